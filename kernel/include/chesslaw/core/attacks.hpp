@@ -1,0 +1,249 @@
+#pragma once
+//! Attack geometry of each piece type on an empty or occupied board (no clause logic, no
+//! legality): the squares a piece standing on `s` reaches per Articles 3.2–3.8.
+//!
+//! Compile time and run time share one source of truth: the ray walk in `detail::ray_attacks`.
+//! At run time slider attacks come from magic-bitboard tables built once, on first use, from
+//! that same ray walk (so the two paths cannot disagree; a unit test compares them on every
+//! square and many occupancies). In constant evaluation the ray walk is used directly.
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include <chesslaw/core/bitboard.hpp>
+#include <chesslaw/core/types.hpp>
+
+namespace chesslaw {
+
+namespace detail {
+
+constexpr int file_index(int sq) noexcept { return sq & 7; }
+constexpr int rank_index(int sq) noexcept { return sq >> 3; }
+
+//! Squares reached from sq stepping (df, dr) until the board edge or the first occupied square (inclusive).
+constexpr bitboard ray(int sq, int df, int dr, bitboard occupied) noexcept {
+    bitboard out = 0;
+    int f = file_index(sq) + df, r = rank_index(sq) + dr;
+    while (f >= 0 && f < 8 && r >= 0 && r < 8) {
+        const bitboard b = bitboard{1} << (r * 8 + f);
+        out |= b;
+        if (occupied & b) break;
+        f += df;
+        r += dr;
+    }
+    return out;
+}
+
+constexpr bitboard ray_attacks_bishop(int sq, bitboard occ) noexcept {
+    return ray(sq, 1, 1, occ) | ray(sq, -1, 1, occ) | ray(sq, 1, -1, occ) | ray(sq, -1, -1, occ);
+}
+constexpr bitboard ray_attacks_rook(int sq, bitboard occ) noexcept {
+    return ray(sq, 1, 0, occ) | ray(sq, -1, 0, occ) | ray(sq, 0, 1, occ) | ray(sq, 0, -1, occ);
+}
+
+constexpr bitboard leaper(int sq, const int (&deltas)[8][2]) noexcept {
+    bitboard out = 0;
+    for (const auto& d : deltas) {
+        const int f = file_index(sq) + d[0], r = rank_index(sq) + d[1];
+        if (f >= 0 && f < 8 && r >= 0 && r < 8) out |= bitboard{1} << (r * 8 + f);
+    }
+    return out;
+}
+
+struct leaper_tables {
+    std::array<bitboard, 64> knight{}, king{};
+    std::array<std::array<bitboard, 64>, 2> pawn{};
+};
+
+constexpr leaper_tables make_leaper_tables() noexcept {
+    constexpr int knight_d[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    constexpr int king_d[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+    leaper_tables t;
+    for (int s = 0; s < 64; ++s) {
+        t.knight[s] = leaper(s, knight_d);
+        t.king[s] = leaper(s, king_d);
+        const bitboard b = bitboard{1} << s;
+        t.pawn[0][s] = shift<direction::north_east>(b) | shift<direction::north_west>(b);
+        t.pawn[1][s] = shift<direction::south_east>(b) | shift<direction::south_west>(b);
+    }
+    return t;
+}
+
+inline constexpr leaper_tables leapers = make_leaper_tables();
+
+// ---- run-time magic bitboards -------------------------------------------------------------
+
+struct magic {
+    bitboard mask;
+    bitboard factor;
+    unsigned offset;
+    unsigned shift;
+    constexpr unsigned index(bitboard occ) const noexcept {
+        return offset + static_cast<unsigned>(((occ & mask) * factor) >> shift);
+    }
+};
+
+struct slider_tables {
+    static constexpr unsigned rook_size = 102400, bishop_size = 5248;
+    std::array<magic, 64> rook{}, bishop{};
+    std::array<bitboard, rook_size + bishop_size> attacks{};
+    std::array<std::array<bitboard, 64>, 64> between{}; //!< squares strictly between two aligned squares
+    std::array<std::array<bitboard, 64>, 64> line{};    //!< the whole line through two aligned squares
+};
+
+constexpr bitboard edges_excluded(int sq) noexcept {
+    const bitboard ranks = (rank_bb(rank::r1) | rank_bb(rank::r8)) & ~rank_bb(static_cast<rank>(rank_index(sq)));
+    const bitboard files = (file_bb(file::a) | file_bb(file::h)) & ~file_bb(static_cast<file>(file_index(sq)));
+    return ~(ranks | files);
+}
+
+//! Deterministic xorshift64* generator for the magic search (the tables are identical in every run).
+struct prng {
+    std::uint64_t s;
+    std::uint64_t next() noexcept {
+        s ^= s >> 12;
+        s ^= s << 25;
+        s ^= s >> 27;
+        return s * 2685821657736338717ULL;
+    }
+    std::uint64_t sparse() noexcept { return next() & next() & next(); }
+};
+
+template <bool Rook>
+inline void init_magics(slider_tables& t, unsigned& offset) {
+    std::array<bitboard, 4096> occupancy{}, reference{};
+    std::array<unsigned, 4096> epoch{};
+    unsigned attempt = 0;
+    prng rng{Rook ? 0x9E3779B97F4A7C15ULL : 0xD1B54A32D192ED03ULL};
+    for (int sq = 0; sq < 64; ++sq) {
+        magic& m = Rook ? t.rook[sq] : t.bishop[sq];
+        m.mask = (Rook ? ray_attacks_rook(sq, 0) : ray_attacks_bishop(sq, 0)) & edges_excluded(sq);
+        const int bits = popcount(m.mask);
+        m.shift = static_cast<unsigned>(64 - bits);
+        m.offset = offset;
+        int n = 0;
+        bitboard sub = 0;
+        do { // every subset of the mask (carry-rippler)
+            occupancy[n] = sub;
+            reference[n] = Rook ? ray_attacks_rook(sq, sub) : ray_attacks_bishop(sq, sub);
+            ++n;
+            sub = (sub - m.mask) & m.mask;
+        } while (sub);
+        bitboard* table = t.attacks.data() + offset;
+        for (;;) {
+            m.factor = rng.sparse();
+            if (popcount((m.mask * m.factor) >> 56) < 6) continue;
+            ++attempt;
+            bool ok = true;
+            for (int i = 0; i < n && ok; ++i) {
+                const unsigned idx = static_cast<unsigned>(((occupancy[i] & m.mask) * m.factor) >> m.shift);
+                if (epoch[idx] != attempt) {
+                    epoch[idx] = attempt;
+                    table[idx] = reference[i];
+                } else if (table[idx] != reference[i]) {
+                    ok = false;
+                }
+            }
+            if (ok) break;
+        }
+        offset += 1u << bits;
+    }
+}
+
+inline slider_tables* build_slider_tables() {
+    auto* t = new slider_tables{}; // lives for the whole program (never freed, ~1.1 MB)
+    unsigned offset = 0;
+    init_magics<true>(*t, offset);
+    init_magics<false>(*t, offset);
+    for (int a = 0; a < 64; ++a) {
+        for (int b = 0; b < 64; ++b) {
+            if (a == b) continue;
+            const bitboard bb_b = bitboard{1} << b, bb_a = bitboard{1} << a;
+            if (ray_attacks_rook(a, 0) & bb_b) {
+                t->between[a][b] = ray_attacks_rook(a, bb_b) & ray_attacks_rook(b, bb_a);
+                t->line[a][b] = (ray_attacks_rook(a, 0) & ray_attacks_rook(b, 0)) | bb_a | bb_b;
+            } else if (ray_attacks_bishop(a, 0) & bb_b) {
+                t->between[a][b] = ray_attacks_bishop(a, bb_b) & ray_attacks_bishop(b, bb_a);
+                t->line[a][b] = (ray_attacks_bishop(a, 0) & ray_attacks_bishop(b, 0)) | bb_a | bb_b;
+            }
+        }
+    }
+    return t;
+}
+
+//! The run-time tables, built on first use (thread-safe static initialisation).
+inline const slider_tables& sliders() {
+    static const slider_tables* const t = build_slider_tables();
+    return *t;
+}
+
+constexpr bitboard between_slow(int a, int b) noexcept {
+    const int df = file_index(b) - file_index(a), dr = rank_index(b) - rank_index(a);
+    if (a == b || !(df == 0 || dr == 0 || df == dr || df == -dr)) return 0;
+    const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+    bitboard out = 0;
+    for (int f = file_index(a) + sf, r = rank_index(a) + sr; r * 8 + f != b; f += sf, r += sr) out |= bitboard{1} << (r * 8 + f);
+    return out;
+}
+
+constexpr bitboard line_slow(int a, int b) noexcept {
+    const int df = file_index(b) - file_index(a), dr = rank_index(b) - rank_index(a);
+    if (a == b || !(df == 0 || dr == 0 || df == dr || df == -dr)) return 0;
+    const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+    return ray(a, sf, sr, 0) | ray(a, -sf, -sr, 0) | (bitboard{1} << a);
+}
+
+} // namespace detail
+
+constexpr bitboard knight_attacks(square s) noexcept { return detail::leapers.knight[index(s)]; }
+constexpr bitboard king_attacks(square s) noexcept { return detail::leapers.king[index(s)]; }
+//! Squares a pawn of colour c on s attacks (diagonally forward, 3.7.3).
+constexpr bitboard pawn_attacks(color c, square s) noexcept { return detail::leapers.pawn[index(c)][index(s)]; }
+
+template <color C>
+constexpr bitboard pawn_attacks_set(bitboard pawns) noexcept {
+    if constexpr (C == color::white) return shift<direction::north_east>(pawns) | shift<direction::north_west>(pawns);
+    else return shift<direction::south_east>(pawns) | shift<direction::south_west>(pawns);
+}
+
+constexpr bitboard bishop_attacks(square s, bitboard occupied) noexcept {
+    if (std::is_constant_evaluated()) return detail::ray_attacks_bishop(index(s), occupied);
+    const auto& t = detail::sliders();
+    return t.attacks[t.bishop[index(s)].index(occupied)];
+}
+constexpr bitboard rook_attacks(square s, bitboard occupied) noexcept {
+    if (std::is_constant_evaluated()) return detail::ray_attacks_rook(index(s), occupied);
+    const auto& t = detail::sliders();
+    return t.attacks[t.rook[index(s)].index(occupied)];
+}
+constexpr bitboard queen_attacks(square s, bitboard occupied) noexcept {
+    return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
+}
+
+//! Squares attacked by a piece of type t and colour c standing on s, given the occupancy.
+constexpr bitboard attacks(piece_type t, color c, square s, bitboard occupied) noexcept {
+    switch (t) {
+    case piece_type::pawn: return pawn_attacks(c, s);
+    case piece_type::knight: return knight_attacks(s);
+    case piece_type::bishop: return bishop_attacks(s, occupied);
+    case piece_type::rook: return rook_attacks(s, occupied);
+    case piece_type::queen: return queen_attacks(s, occupied);
+    case piece_type::king: return king_attacks(s);
+    }
+    return 0;
+}
+
+//! Squares strictly between a and b when they share a rank, file or diagonal; otherwise empty.
+constexpr bitboard between(square a, square b) noexcept {
+    if (std::is_constant_evaluated()) return detail::between_slow(index(a), index(b));
+    return detail::sliders().between[index(a)][index(b)];
+}
+//! The full rank, file or diagonal through a and b (both included); empty when not aligned.
+constexpr bitboard line(square a, square b) noexcept {
+    if (std::is_constant_evaluated()) return detail::line_slow(index(a), index(b));
+    return detail::sliders().line[index(a)][index(b)];
+}
+constexpr bool aligned(square a, square b, square c) noexcept { return contains(line(a, b), c); }
+
+} // namespace chesslaw

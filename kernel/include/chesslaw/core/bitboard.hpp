@@ -1,0 +1,57 @@
+#pragma once
+//! Bitboards: one bit per square, bit i = square i (a1 = 0, h8 = 63).
+
+#include <bit>
+#include <cstdint>
+
+#include <chesslaw/core/types.hpp>
+
+namespace chesslaw {
+
+using bitboard = std::uint64_t;
+
+constexpr bitboard bb(square s) noexcept { return bitboard{1} << index(s); }
+constexpr bitboard file_bb(file f) noexcept { return bitboard{0x0101010101010101} << index(f); }
+constexpr bitboard rank_bb(rank r) noexcept { return bitboard{0xFF} << (8 * index(r)); }
+constexpr int popcount(bitboard b) noexcept { return std::popcount(b); }
+constexpr bool more_than_one(bitboard b) noexcept { return (b & (b - 1)) != 0; }
+//! Lowest set square; b must be non-zero.
+constexpr square lsb(bitboard b) noexcept { return square_at(std::countr_zero(b)); }
+constexpr square pop_lsb(bitboard& b) noexcept {
+    const square s = lsb(b);
+    b &= b - 1;
+    return s;
+}
+constexpr bool contains(bitboard b, square s) noexcept { return (b & bb(s)) != 0; }
+
+enum class direction : int { north = 8, south = -8, east = 1, west = -1,
+                             north_east = 9, north_west = 7, south_east = -7, south_west = -9 };
+
+//! Shift every square one step in direction d, dropping squares that leave the board.
+template <direction D>
+constexpr bitboard shift(bitboard b) noexcept {
+    constexpr bitboard not_a = ~file_bb(file::a), not_h = ~file_bb(file::h);
+    if constexpr (D == direction::north) return b << 8;
+    else if constexpr (D == direction::south) return b >> 8;
+    else if constexpr (D == direction::east) return (b & not_h) << 1;
+    else if constexpr (D == direction::west) return (b & not_a) >> 1;
+    else if constexpr (D == direction::north_east) return (b & not_h) << 9;
+    else if constexpr (D == direction::north_west) return (b & not_a) << 7;
+    else if constexpr (D == direction::south_east) return (b & not_h) >> 7;
+    else return (b & not_a) >> 9;
+}
+
+//! Iterate the squares of a bitboard: for (square s : squares(b)).
+struct squares {
+    bitboard bits;
+    struct iterator {
+        bitboard b;
+        constexpr square operator*() const noexcept { return lsb(b); }
+        constexpr iterator& operator++() noexcept { b &= b - 1; return *this; }
+        constexpr bool operator!=(const iterator& o) const noexcept { return b != o.b; }
+    };
+    constexpr iterator begin() const noexcept { return {bits}; }
+    constexpr iterator end() const noexcept { return {0}; }
+};
+
+} // namespace chesslaw

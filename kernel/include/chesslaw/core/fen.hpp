@@ -1,0 +1,316 @@
+#pragma once
+//! FEN (Forsyth–Edwards Notation) read and write, constexpr.
+//!
+//! Reading is strict: a malformed FEN gets a typed `fen_error` naming the field, the offending
+//! character or square and its offset — never a crash and never a silent repair. Accepted forms:
+//! the six standard fields, or the first four (EPD style, as in perft suites), in which case the
+//! halfmove clock is 0 and the fullmove number 1. Beyond syntax, the placement must be one that a
+//! game can hold: one king per side, no pawn on the first or last rank, at most 8 pawns and 16
+//! pieces per side, the side not to move not in check; castling rights need the king and that
+//! rook on their initial squares; an en-passant square needs the pawn that just advanced two
+//! squares in front of it and both squares it passed empty (3.7.4).
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include <chesslaw/core/board_queries.hpp>
+#include <chesslaw/core/expected.hpp>
+#include <chesslaw/core/position.hpp>
+#include <chesslaw/core/types.hpp>
+
+namespace chesslaw {
+
+enum class fen_field : std::uint8_t { whole, placement, side_to_move, castling, en_passant, halfmove_clock, fullmove_number };
+
+enum class fen_errc : std::uint8_t {
+    empty,               //!< the text is empty
+    field_count,         //!< not 4 or 6 space-separated fields (count)
+    empty_field,         //!< two spaces in a row, or leading/trailing space
+    unexpected_char,     //!< a character that may not appear in this field (character)
+    rank_count,          //!< placement does not have 8 ranks (count)
+    rank_too_long,       //!< rank describes more than 8 squares (rank_no, count)
+    rank_too_short,      //!< rank describes fewer than 8 squares (rank_no, count)
+    consecutive_digits,  //!< two digits in a row in one rank (rank_no, character)
+    king_count,          //!< a side does not have exactly one king (side, count)
+    pawn_on_back_rank,   //!< a pawn on rank 1 or 8 (sq)
+    too_many_pawns,      //!< more than 8 pawns of one side (side, count)
+    too_many_pieces,     //!< more than 16 pieces of one side (side, count)
+    opponent_in_check,   //!< the side that just moved is in check (side)
+    duplicate_right,     //!< a castling letter given twice (character)
+    castling_no_king,    //!< a castling right but the king is not on its initial square (character, sq)
+    castling_no_rook,    //!< a castling right but that rook is not on its initial square (character, sq)
+    bad_square,          //!< en-passant field is not a square name
+    ep_wrong_rank,       //!< en-passant square not on rank 6 (white to move) or 3 (black to move) (sq)
+    ep_no_pawn,          //!< no opponent pawn in front of the en-passant square (sq)
+    ep_not_empty,        //!< the en-passant square or the square behind it is occupied (sq)
+    bad_number,          //!< a clock field that is not a decimal number (character)
+    number_out_of_range, //!< a clock too large, or a fullmove number of 0
+};
+
+struct fen_error {
+    fen_errc code{};
+    fen_field field{};
+    std::size_t offset = 0;   //!< 0-based character offset in the FEN text
+    char character = 0;
+    int rank_no = 0;          //!< 1..8, for placement errors
+    int count = 0;
+    square sq = square::none;
+    color side = color::white;
+    friend constexpr bool operator==(const fen_error&, const fen_error&) = default;
+};
+
+constexpr std::string_view to_string(fen_field f) noexcept {
+    constexpr std::string_view n[] = {"FEN", "placement field", "side-to-move field", "castling field",
+                                      "en-passant field", "halfmove-clock field", "fullmove-number field"};
+    return n[static_cast<int>(f)];
+}
+
+//! A readable message, e.g. "placement field: rank 3 describes 9 squares (at offset 14)".
+inline std::string to_string(const fen_error& e) {
+    std::string m(to_string(e.field));
+    m += ": ";
+    const auto ch = [&] { return std::string("'") + e.character + "'"; };
+    const auto sq = [&] { return std::string(to_string(e.sq).view()); };
+    const std::string side(name(e.side));
+    switch (e.code) {
+    case fen_errc::empty: m += "empty text"; break;
+    case fen_errc::field_count: m += "expected 6 fields (or 4, EPD style), found " + std::to_string(e.count); break;
+    case fen_errc::empty_field: m += "empty field (extra space?)"; break;
+    case fen_errc::unexpected_char: m += "unexpected " + ch(); break;
+    case fen_errc::rank_count: m += "expected 8 ranks separated by '/', found " + std::to_string(e.count); break;
+    case fen_errc::rank_too_long: m += "rank " + std::to_string(e.rank_no) + " describes " + std::to_string(e.count) + " squares"; break;
+    case fen_errc::rank_too_short: m += "rank " + std::to_string(e.rank_no) + " describes " + std::to_string(e.count) + " squares"; break;
+    case fen_errc::consecutive_digits: m += "rank " + std::to_string(e.rank_no) + ": two digits in a row (" + ch() + ")"; break;
+    case fen_errc::king_count: m += side + " has " + std::to_string(e.count) + " kings, expected exactly 1"; break;
+    case fen_errc::pawn_on_back_rank: m += "pawn on " + sq() + " (pawns never stand on rank 1 or 8)"; break;
+    case fen_errc::too_many_pawns: m += side + " has " + std::to_string(e.count) + " pawns (at most 8)"; break;
+    case fen_errc::too_many_pieces: m += side + " has " + std::to_string(e.count) + " pieces (at most 16)"; break;
+    case fen_errc::opponent_in_check: m += side + " is in check but it is not " + side + "'s move"; break;
+    case fen_errc::duplicate_right: m += ch() + " given twice"; break;
+    case fen_errc::castling_no_king: m += ch() + " but the king is not on " + sq(); break;
+    case fen_errc::castling_no_rook: m += ch() + " but no rook of that colour on " + sq(); break;
+    case fen_errc::bad_square: m += "not a square name or '-'"; break;
+    case fen_errc::ep_wrong_rank: m += sq() + " is not on the rank a pawn passes when the opponent moves"; break;
+    case fen_errc::ep_no_pawn: m += "no pawn in front of " + sq() + " that could just have advanced two squares"; break;
+    case fen_errc::ep_not_empty: m += sq() + " must be empty after a two-square advance"; break;
+    case fen_errc::bad_number: m += "not a decimal number (" + ch() + ")"; break;
+    case fen_errc::number_out_of_range: m += "number out of range"; break;
+    }
+    m += " (at offset " + std::to_string(e.offset) + ")";
+    return m;
+}
+
+namespace detail {
+constexpr expected<unsigned, fen_error> parse_number(std::string_view t, std::size_t offset, fen_field f, unsigned max) {
+    unsigned v = 0;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        if (c < '0' || c > '9') return unexpected{fen_error{fen_errc::bad_number, f, offset + i, c}};
+        v = v * 10 + static_cast<unsigned>(c - '0');
+        if (v > max) return unexpected{fen_error{fen_errc::number_out_of_range, f, offset}};
+    }
+    return v;
+}
+} // namespace detail
+
+constexpr expected<position, fen_error> parse_fen(std::string_view text) {
+    using E = fen_error;
+    if (text.empty()) return unexpected{E{fen_errc::empty, fen_field::whole}};
+    // Split into fields on single spaces.
+    std::string_view fields[6];
+    std::size_t offsets[6]{};
+    int n = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i == text.size() || text[i] == ' ') {
+            if (i == start) return unexpected{E{fen_errc::empty_field, static_cast<fen_field>(n < 6 ? n + 1 : 0), i}};
+            if (n < 6) {
+                fields[n] = text.substr(start, i - start);
+                offsets[n] = start;
+            }
+            ++n;
+            start = i + 1;
+        }
+    }
+    if (n != 6 && n != 4) return unexpected{E{fen_errc::field_count, fen_field::whole, 0, 0, 0, n}};
+
+    position p;
+    // Placement, rank 8 first.
+    {
+        const auto f = fen_field::placement;
+        int r = 7, file_no = 0;
+        bool last_digit = false;
+        const std::string_view t = fields[0];
+        for (std::size_t i = 0; i < t.size(); ++i) {
+            const char c = t[i];
+            const std::size_t off = offsets[0] + i;
+            if (c == '/') {
+                if (file_no < 8) return unexpected{E{fen_errc::rank_too_short, f, off, c, r + 1, file_no}};
+                if (r == 0) return unexpected{E{fen_errc::rank_count, f, off, c, 0, 9}};
+                --r;
+                file_no = 0;
+                last_digit = false;
+            } else if (c >= '1' && c <= '8') {
+                if (last_digit) return unexpected{E{fen_errc::consecutive_digits, f, off, c, r + 1}};
+                file_no += c - '0';
+                last_digit = true;
+                if (file_no > 8) return unexpected{E{fen_errc::rank_too_long, f, off, c, r + 1, file_no}};
+            } else if (const auto pc = piece_from_char(c)) {
+                if (file_no >= 8) return unexpected{E{fen_errc::rank_too_long, f, off, c, r + 1, file_no + 1}};
+                p.put(*pc, make_square(static_cast<file>(file_no), static_cast<rank>(r)));
+                ++file_no;
+                last_digit = false;
+            } else {
+                return unexpected{E{fen_errc::unexpected_char, f, off, c}};
+            }
+        }
+        if (r != 0) return unexpected{E{fen_errc::rank_count, f, offsets[0] + t.size(), 0, 0, 8 - r}};
+        if (file_no < 8) return unexpected{E{fen_errc::rank_too_short, f, offsets[0] + t.size(), 0, 1, file_no}};
+        for (const color c : {color::white, color::black}) {
+            const int kings = popcount(p.pieces(c, piece_type::king));
+            if (kings != 1) return unexpected{E{fen_errc::king_count, f, offsets[0], 0, 0, kings, square::none, c}};
+            const int pawns = popcount(p.pieces(c, piece_type::pawn));
+            if (pawns > 8) return unexpected{E{fen_errc::too_many_pawns, f, offsets[0], 0, 0, pawns, square::none, c}};
+            const int all = popcount(p.pieces(c));
+            if (all > 16) return unexpected{E{fen_errc::too_many_pieces, f, offsets[0], 0, 0, all, square::none, c}};
+        }
+        const bitboard back = p.pieces(piece_type::pawn) & (rank_bb(rank::r1) | rank_bb(rank::r8));
+        if (back) return unexpected{E{fen_errc::pawn_on_back_rank, f, offsets[0], 0, 0, 0, lsb(back)}};
+    }
+    // Side to move.
+    {
+        const std::string_view t = fields[1];
+        if (t == "w") p.side_to_move = color::white;
+        else if (t == "b") p.side_to_move = color::black;
+        else {
+            const std::size_t bad = (t.size() > 1 && (t[0] == 'w' || t[0] == 'b')) ? 1 : 0;
+            return unexpected{E{fen_errc::unexpected_char, fen_field::side_to_move, offsets[1] + bad, t[bad]}};
+        }
+        const color mover = ~p.side_to_move;
+        if (attacked(p, p.king(mover), p.side_to_move))
+            return unexpected{E{fen_errc::opponent_in_check, fen_field::side_to_move, offsets[1], 0, 0, 0, p.king(mover), mover}};
+    }
+    // Castling rights.
+    {
+        const std::string_view t = fields[2];
+        const auto f = fen_field::castling;
+        if (t != "-") {
+            for (std::size_t i = 0; i < t.size(); ++i) {
+                const char c = t[i];
+                const std::size_t off = offsets[2] + i;
+                castling right{};
+                color who{};
+                side s{};
+                switch (c) {
+                case 'K': right = castling::white_king; who = color::white; s = side::king_side; break;
+                case 'Q': right = castling::white_queen; who = color::white; s = side::queen_side; break;
+                case 'k': right = castling::black_king; who = color::black; s = side::king_side; break;
+                case 'q': right = castling::black_queen; who = color::black; s = side::queen_side; break;
+                default: return unexpected{E{fen_errc::unexpected_char, f, off, c}};
+                }
+                if (has(p.rights, right)) return unexpected{E{fen_errc::duplicate_right, f, off, c}};
+                const rank home = who == color::white ? rank::r1 : rank::r8;
+                const square ksq = make_square(file::e, home);
+                const square rsq = make_square(s == side::king_side ? file::h : file::a, home);
+                if (p.piece_on(ksq) != make_piece(who, piece_type::king))
+                    return unexpected{E{fen_errc::castling_no_king, f, off, c, 0, 0, ksq, who}};
+                if (p.piece_on(rsq) != make_piece(who, piece_type::rook))
+                    return unexpected{E{fen_errc::castling_no_rook, f, off, c, 0, 0, rsq, who}};
+                p.rights = p.rights | right;
+            }
+        }
+    }
+    // En passant.
+    {
+        const std::string_view t = fields[3];
+        const auto f = fen_field::en_passant;
+        if (t != "-") {
+            const auto sq = parse_square(t);
+            if (!sq) {
+                std::size_t bad = 0;
+                if (!t.empty() && t[0] >= 'a' && t[0] <= 'h') bad = 1;
+                if (bad == 1 && t.size() > 1 && t[1] >= '1' && t[1] <= '8') bad = 2;
+                const char c = bad < t.size() ? t[bad] : 0;
+                return unexpected{E{fen_errc::bad_square, f, offsets[3] + bad, c}};
+            }
+            const color us = p.side_to_move;
+            const int up = us == color::white ? 8 : -8;
+            if (relative_rank(us, *sq) != rank::r6)
+                return unexpected{E{fen_errc::ep_wrong_rank, f, offsets[3], 0, 0, 0, *sq}};
+            const square pawn_sq = square_at(index(*sq) - up);
+            const square origin = square_at(index(*sq) + up);
+            if (p.piece_on(pawn_sq) != make_piece(~us, piece_type::pawn))
+                return unexpected{E{fen_errc::ep_no_pawn, f, offsets[3], 0, 0, 0, *sq}};
+            if (!p.empty(*sq)) return unexpected{E{fen_errc::ep_not_empty, f, offsets[3], 0, 0, 0, *sq}};
+            if (!p.empty(origin)) return unexpected{E{fen_errc::ep_not_empty, f, offsets[3], 0, 0, 0, origin}};
+            p.en_passant = *sq;
+        }
+    }
+    if (n == 6) {
+        const auto h = detail::parse_number(fields[4], offsets[4], fen_field::halfmove_clock, 65535);
+        if (!h) return unexpected{h.error()};
+        const auto fm = detail::parse_number(fields[5], offsets[5], fen_field::fullmove_number, 65535);
+        if (!fm) return unexpected{fm.error()};
+        if (*fm == 0) return unexpected{E{fen_errc::number_out_of_range, fen_field::fullmove_number, offsets[5]}};
+        p.halfmove_clock = static_cast<std::uint16_t>(*h);
+        p.fullmove_number = static_cast<std::uint16_t>(*fm);
+    }
+    return p;
+}
+
+//! Parses a FEN that is known to be valid (compile-time constants, tests); a bad FEN is a
+//! compile error in constant evaluation and throws at run time.
+constexpr position fen(std::string_view text) { return parse_fen(text).value(); }
+
+inline constexpr std::string_view initial_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+constexpr position initial_position() { return fen(initial_fen); }
+
+//! FEN text in a fixed buffer (constexpr-friendly); .view() or std::string(...) to use it.
+struct fen_text {
+    char data[96]{};
+    std::size_t size = 0;
+    constexpr void push(char c) noexcept { data[size++] = c; }
+    constexpr void push(std::string_view s) noexcept { for (char c : s) push(c); }
+    constexpr void push_number(unsigned v) noexcept {
+        char buf[6]{};
+        int n = 0;
+        do { buf[n++] = static_cast<char>('0' + v % 10); v /= 10; } while (v);
+        while (n) push(buf[--n]);
+    }
+    constexpr std::string_view view() const noexcept { return {data, size}; }
+    friend constexpr bool operator==(const fen_text& a, std::string_view b) noexcept { return a.view() == b; }
+};
+
+constexpr fen_text to_fen(const position& p) noexcept {
+    fen_text out;
+    for (int r = 7; r >= 0; --r) {
+        int run = 0;
+        for (int f = 0; f < 8; ++f) {
+            const piece pc = p.piece_on(make_square(static_cast<file>(f), static_cast<rank>(r)));
+            if (pc == piece::none) { ++run; continue; }
+            if (run) { out.push(static_cast<char>('0' + run)); run = 0; }
+            out.push(to_char(pc));
+        }
+        if (run) out.push(static_cast<char>('0' + run));
+        if (r) out.push('/');
+    }
+    out.push(p.side_to_move == color::white ? " w " : " b ");
+    if (p.rights == castling::none) out.push('-');
+    if (has(p.rights, castling::white_king)) out.push('K');
+    if (has(p.rights, castling::white_queen)) out.push('Q');
+    if (has(p.rights, castling::black_king)) out.push('k');
+    if (has(p.rights, castling::black_queen)) out.push('q');
+    out.push(' ');
+    out.push(to_string(p.en_passant).view());
+    out.push(' ');
+    out.push_number(p.halfmove_clock);
+    out.push(' ');
+    out.push_number(p.fullmove_number);
+    return out;
+}
+
+inline std::string to_fen_string(const position& p) { return std::string(to_fen(p).view()); }
+
+} // namespace chesslaw

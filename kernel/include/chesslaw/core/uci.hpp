@@ -1,0 +1,91 @@
+#pragma once
+//! UCI move text: "e2e4", "e7e8q". Reading is strict (typed errors); castling is the king's
+//! two-square move ("e1g1"), en passant the pawn's diagonal step.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include <chesslaw/core/expected.hpp>
+#include <chesslaw/core/move.hpp>
+#include <chesslaw/core/types.hpp>
+
+namespace chesslaw {
+
+enum class uci_errc : std::uint8_t {
+    bad_length,        //!< not 4 or 5 characters
+    bad_from,          //!< characters 1–2 are not a square name
+    bad_to,            //!< characters 3–4 are not a square name
+    bad_promotion,     //!< 5th character not one of q r b n (3.7.5: queen, rook, bishop or knight)
+    null_move,         //!< "0000": not a move
+};
+
+struct uci_error {
+    uci_errc code{};
+    std::size_t offset = 0; //!< 0-based offset of the offending character
+    char character = 0;
+    friend constexpr bool operator==(const uci_error&, const uci_error&) = default;
+};
+
+inline std::string to_string(const uci_error& e, std::string_view text = {}) {
+    std::string m = "move";
+    if (!text.empty()) m += " '" + std::string(text) + "'";
+    m += ": ";
+    const std::string ch = e.character ? std::string("'") + e.character + "'" : std::string("end of text");
+    switch (e.code) {
+    case uci_errc::bad_length: m += "expected 4 or 5 characters (like e2e4 or e7e8q)"; break;
+    case uci_errc::bad_from: m += "origin square is not a square name (" + ch + " at offset " + std::to_string(e.offset) + ")"; break;
+    case uci_errc::bad_to: m += "destination square is not a square name (" + ch + " at offset " + std::to_string(e.offset) + ")"; break;
+    case uci_errc::bad_promotion: m += "promotion piece " + ch + " is not one of q, r, b, n (3.7.5)"; break;
+    case uci_errc::null_move: m += "\"0000\" (null move) is not a move"; break;
+    }
+    return m;
+}
+
+constexpr expected<move, uci_error> parse_uci(std::string_view t) {
+    if (t == "0000") return unexpected{uci_error{uci_errc::null_move, 0, '0'}};
+    if (t.size() != 4 && t.size() != 5) return unexpected{uci_error{uci_errc::bad_length, 0, 0}};
+    const auto bad_at = [&](std::size_t base) {
+        const bool file_ok = t[base] >= 'a' && t[base] <= 'h';
+        return file_ok ? base + 1 : base;
+    };
+    const auto from = parse_square(t.substr(0, 2));
+    if (!from) return unexpected{uci_error{uci_errc::bad_from, bad_at(0), t[bad_at(0)]}};
+    const auto to = parse_square(t.substr(2, 2));
+    if (!to) return unexpected{uci_error{uci_errc::bad_to, bad_at(2), t[bad_at(2)]}};
+    promotion p = promotion::none;
+    if (t.size() == 5) {
+        switch (t[4]) {
+        case 'q': p = promotion::queen; break;
+        case 'r': p = promotion::rook; break;
+        case 'b': p = promotion::bishop; break;
+        case 'n': p = promotion::knight; break;
+        default: return unexpected{uci_error{uci_errc::bad_promotion, 4, t[4]}};
+        }
+    }
+    return move(*from, *to, p);
+}
+
+//! Parses known-good UCI text (constants, tests); bad text is a compile error in constant evaluation.
+constexpr move uci(std::string_view t) { return parse_uci(t).value(); }
+
+struct uci_text {
+    char data[6]{};
+    std::size_t size = 0;
+    constexpr std::string_view view() const noexcept { return {data, size}; }
+    friend constexpr bool operator==(const uci_text& a, std::string_view b) noexcept { return a.view() == b; }
+};
+
+constexpr uci_text to_uci(move m) noexcept {
+    uci_text out;
+    const auto f = to_string(m.from()), t = to_string(m.to());
+    out.data[0] = f.text[0]; out.data[1] = f.text[1]; out.data[2] = t.text[0]; out.data[3] = t.text[1];
+    out.size = 4;
+    if (m.is_promotion()) out.data[out.size++] = to_char(to_piece_type(m.promotion()));
+    return out;
+}
+
+inline std::string to_uci_string(move m) { return std::string(to_uci(m).view()); }
+
+} // namespace chesslaw

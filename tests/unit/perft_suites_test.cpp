@@ -1,0 +1,84 @@
+// Every standard-chess position of the shared perft data, exact at every listed depth.
+// Default run: depths whose count is at most CHESSLAW_PERFT_BUDGET nodes (default 5,000,000);
+// ctest label `slow` runs the same binary with CHESSLAW_PERFT_BUDGET=0 (no limit).
+#include <cstdlib>
+#include <iostream>
+
+#include <gtest/gtest.h>
+
+#include <chesslaw/chesslaw.hpp>
+
+#include "test_data.hpp"
+
+namespace {
+using namespace chesslaw;
+
+std::uint64_t budget() {
+    const char* b = std::getenv("CHESSLAW_PERFT_BUDGET");
+    if (!b) return 5'000'000;
+    const auto v = std::strtoull(b, nullptr, 10);
+    return v == 0 ? UINT64_MAX : v;
+}
+
+void run_file(const std::string& rel) {
+    const auto cases = test::read_perft_file(rel);
+    ASSERT_FALSE(cases.empty()) << rel;
+    int checked = 0, skipped_depths = 0, skipped_960 = 0;
+    std::uint64_t nodes = 0;
+    for (const auto& c : cases) {
+        if (test::needs_chess960(c.fen)) {
+            std::cout << "[ SKIPPED  ] " << rel << " " << c.id << ": castling field needs Chess960/X-FEN ("
+                      << c.fen << "); not Article 3 as written\n";
+            ++skipped_960;
+            continue;
+        }
+        const auto p = parse_fen(c.fen);
+        if (!p && (p.error().code == fen_errc::castling_no_king || p.error().code == fen_errc::castling_no_rook)) {
+            // X-FEN: "KQkq" naming rooks/kings off the standard squares is Chess960 castling.
+            std::cout << "[ SKIPPED  ] " << rel << " " << c.id << ": X-FEN castling (" << to_string(p.error())
+                      << "); Chess960 castling is not Article 3 as written\n";
+            ++skipped_960;
+            continue;
+        }
+        ASSERT_TRUE(p.has_value()) << rel << " " << c.id << ": " << to_string(p.error());
+        for (const auto& [depth, expected] : c.counts) {
+            if (expected > budget()) { ++skipped_depths; continue; }
+            EXPECT_EQ(perft(*p, depth), expected) << rel << " " << c.id << " " << c.fen << " depth " << depth;
+            nodes += expected;
+            ++checked;
+        }
+    }
+    std::cout << rel << ": " << checked << " (position, depth) counts exact, " << nodes << " nodes; "
+              << skipped_depths << " depths above the node budget (label slow runs them); "
+              << skipped_960 << " Chess960 entries skipped\n";
+    EXPECT_GT(checked, 0);
+}
+
+TEST(PerftSuites, Cpw) { run_file("perft/cpw.epd"); }
+TEST(PerftSuites, Tricky) { run_file("perft/tricky.perft"); }
+TEST(PerftSuites, RandomPlay) { run_file("perft/random-play.perft"); }
+
+TEST(PerftSuites, DivideSumsToPerft) {
+    const auto p = fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    const auto d = perft_divide(p, 3);
+    EXPECT_EQ(d.size, 48);
+    EXPECT_EQ(d.total, 97862u);
+}
+
+// Run-time (magic-table) slider attacks equal the compile-time ray walk on every square.
+TEST(Attacks, MagicTablesMatchRayWalk) {
+    std::uint64_t s = 0x1234567;
+    for (int sq = 0; sq < 64; ++sq) {
+        for (int i = 0; i < 2000; ++i) {
+            s ^= s << 13; s ^= s >> 7; s ^= s << 17;
+            const bitboard occ = s & (s >> 3);
+            ASSERT_EQ(rook_attacks(square_at(sq), occ), detail::ray_attacks_rook(sq, occ));
+            ASSERT_EQ(bishop_attacks(square_at(sq), occ), detail::ray_attacks_bishop(sq, occ));
+        }
+        for (int b = 0; b < 64; ++b) {
+            ASSERT_EQ(between(square_at(sq), square_at(b)), detail::between_slow(sq, b));
+            ASSERT_EQ(line(square_at(sq), square_at(b)), detail::line_slow(sq, b));
+        }
+    }
+}
+} // namespace
