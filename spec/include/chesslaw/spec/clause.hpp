@@ -1,0 +1,252 @@
+#pragma once
+//! The clause record: one normative clause of the Laws of Chess (Articles 3 and 4), with its
+//! canonical ID, its numbers in other editions, its verbatim Russian text, an English rendering,
+//! its kind and whether a machine can check it.
+//!
+//! This header holds the types and the ID grammar only. The data (`table`), the structural
+//! handle `clause_ref`, lookup (`ref`, `find`, `find_alias`) and the named handles
+//! (`chesslaw::spec::id::...`) live in table.hpp. See spec/README.md for the schemes.
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace chesslaw::spec {
+
+//! What a clause does. "procedure" covers both a prescribed way of doing something (how a
+//! capture or castling is carried out) and an obligation (the touched piece must be moved).
+enum class kind : std::uint8_t { definition, permission, prohibition, condition, procedure };
+
+//! How a clause is checked.
+//!  - predicate: machine-checkable; exactly one predicate type in kernel/include/chesslaw/rules
+//!    (Article 3) or kernel/include/chesslaw/touch (Article 4) carries its handle. Facts a
+//!    machine cannot observe (is a touch deliberate? is the touch order known?) are explicit
+//!    inputs of that predicate.
+//!  - verdict: 3.10.1 / 3.10.2, computed by the judge from the other clauses; no predicate.
+//!  - not_checkable: headings and things no machine can decide or observe; `why` says why.
+enum class check : std::uint8_t { predicate, verdict, not_checkable };
+
+//! Where an alias number comes from.
+//!  - seed000:  Article 3, decimal numbering (the canonical source for Article 3).
+//!  - seed001:  Article 3, older letter numbering (letters after the number, as in 3.7 d or 3.8 b (2) a).
+//!  - seed002:  Article 4 (the canonical source for Article 4) and the 3.7 / 3.8 lead lines.
+//!  - fide2023: the current FIDE Laws of Chess (in force from 1 January 2023), from memory of the
+//!              published English text; anything not known with confidence is marked uncertain.
+enum class edition : std::uint8_t { seed000, seed001, seed002, fide2023 };
+
+inline constexpr std::size_t edition_count = 4;
+
+//! A clause's number in one edition. `id == ""`: the edition has no counterpart. `uncertain`:
+//! the mapping is not known with confidence, or the counterpart differs in substance (so it must
+//! not be treated as the same rule). A fide2023 alias may be a range "a–b" (U+2013 EN DASH) when
+//! one canonical clause corresponds to several consecutive FIDE numbers.
+struct alias {
+    std::string_view id{};
+    bool uncertain{false};
+};
+
+//! One normative clause. Field order is the designated-initializer order used in table.hpp.
+//! `kind_` / `check_` carry a trailing underscore because the enum types share the names.
+struct clause {
+    std::string_view id{};          //!< canonical ID, see well_formed_id()
+    std::string_view title{};       //!< short English label, unique in the table
+    int article{};                  //!< 3 or 4; equals the first component of `id`
+    alias seed000{};
+    alias seed001{};
+    alias seed002{};
+    alias fide2023{};
+    std::string_view text_source{}; //!< "000", "001" or "002": the seed `text_ru` is copied from
+    std::string_view text_ru{};     //!< verbatim Russian text, number prefix and markup removed
+    std::string_view text_en{};     //!< faithful English rendering of `text_ru`
+    kind kind_{};
+    check check_{};
+    std::string_view why{};         //!< non-empty exactly for verdict and not_checkable
+};
+
+constexpr std::string_view to_string(kind k) noexcept {
+    switch (k) {
+    case kind::definition: return "definition";
+    case kind::permission: return "permission";
+    case kind::prohibition: return "prohibition";
+    case kind::condition: return "condition";
+    case kind::procedure: return "procedure";
+    }
+    return "?";
+}
+
+constexpr std::string_view to_string(check c) noexcept {
+    switch (c) {
+    case check::predicate: return "predicate";
+    case check::verdict: return "verdict";
+    case check::not_checkable: return "not_checkable";
+    }
+    return "?";
+}
+
+constexpr std::string_view to_string(edition e) noexcept {
+    switch (e) {
+    case edition::seed000: return "seed000";
+    case edition::seed001: return "seed001";
+    case edition::seed002: return "seed002";
+    case edition::fide2023: return "fide2023";
+    }
+    return "?";
+}
+
+//! The alias column of `c` for edition `e`.
+constexpr const alias& alias_in(const clause& c, edition e) noexcept {
+    switch (e) {
+    case edition::seed000: return c.seed000;
+    case edition::seed001: return c.seed001;
+    case edition::seed002: return c.seed002;
+    case edition::fide2023: break;
+    }
+    return c.fide2023;
+}
+
+namespace detail {
+
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+//! Length of the ordinal at the start of `s`: [1-9][0-9]? (no leading zero, at most two
+//! digits — every number in the Laws fits); 0 if there is none.
+constexpr std::size_t ordinal_length(std::string_view s) noexcept {
+    if (s.empty() || !is_digit(s[0]) || s[0] == '0') return 0;
+    return s.size() >= 2 && is_digit(s[1]) ? 2 : 1;
+}
+
+//! Value of the ordinal at the start of `s` (0 if there is none).
+constexpr int ordinal_value(std::string_view s) noexcept {
+    int v = 0;
+    for (std::size_t i = 0; i < ordinal_length(s); ++i) v = v * 10 + (s[i] - '0');
+    return v;
+}
+
+//! A dotted decimal number with at least `min_components` components, like 12.3.4.
+constexpr bool is_number(std::string_view s, std::size_t min_components = 2) noexcept {
+    std::size_t components = 0;
+    for (;;) {
+        const std::size_t n = ordinal_length(s);
+        if (n == 0) return false;
+        ++components;
+        s.remove_prefix(n);
+        if (s.empty()) return components >= min_components;
+        if (s[0] != '.') return false;
+        s.remove_prefix(1);
+    }
+}
+
+//! The number part of a canonical ID (x.y/n -> x.y).
+constexpr std::string_view number_part(std::string_view id) noexcept {
+    return id.substr(0, id.find('/'));
+}
+
+//! The sentence ordinal of a canonical ID (x.y/n -> n); 0 for an ID without a sub-ID.
+constexpr int sentence_part(std::string_view id) noexcept {
+    const auto slash = id.find('/');
+    return slash == std::string_view::npos ? 0 : ordinal_value(id.substr(slash + 1));
+}
+
+//! First component of a number (x.y.z -> x).
+constexpr int first_component(std::string_view number) noexcept { return ordinal_value(number); }
+
+//! The parent number (x.y.z -> x.y); empty for a two-component number.
+constexpr std::string_view parent_number(std::string_view number) noexcept {
+    const auto dot = number.rfind('.');
+    if (dot == std::string_view::npos || number.substr(0, dot).find('.') == std::string_view::npos)
+        return {};
+    return number.substr(0, dot);
+}
+
+//! Number of dot-separated components.
+constexpr std::size_t component_count(std::string_view number) noexcept {
+    std::size_t n = number.empty() ? 0 : 1;
+    for (char c : number) n += c == '.';
+    return n;
+}
+
+//! Numeric, component-wise comparison of two well-formed numbers: 1.9 < 1.10 < 1.10.1.
+//! A proper prefix compares less. Returns -1, 0 or 1.
+constexpr int compare_numbers(std::string_view a, std::string_view b) noexcept {
+    for (;;) {
+        if (a.empty() || b.empty()) return a.empty() == b.empty() ? 0 : (a.empty() ? -1 : 1);
+        const int x = ordinal_value(a), y = ordinal_value(b);
+        if (x != y) return x < y ? -1 : 1;
+        a.remove_prefix(ordinal_length(a));
+        b.remove_prefix(ordinal_length(b));
+        if (!a.empty()) a.remove_prefix(1);
+        if (!b.empty()) b.remove_prefix(1);
+    }
+}
+
+//! `ancestor` is a proper prefix of `number` at a component boundary (x.y of x.y.z).
+constexpr bool is_ancestor(std::string_view ancestor, std::string_view number) noexcept {
+    return ancestor.size() < number.size() && number.substr(0, ancestor.size()) == ancestor &&
+           number[ancestor.size()] == '.';
+}
+
+inline constexpr std::string_view en_dash = "\u2013";
+
+//! Does alias `a` (exact number, or range "lo–hi") denote `query`? An empty alias matches
+//! nothing. A range matches a number of the same depth between its ends, inclusive.
+constexpr bool alias_matches(std::string_view a, std::string_view query) noexcept {
+    if (a.empty() || query.empty()) return false;
+    if (a == query) return true;
+    const auto dash = a.find(en_dash);
+    if (dash == std::string_view::npos || !is_number(query)) return false;
+    const std::string_view lo = a.substr(0, dash), hi = a.substr(dash + en_dash.size());
+    if (!is_number(lo) || !is_number(hi)) return false;
+    const std::size_t depth = component_count(query);
+    return component_count(lo) == depth && component_count(hi) == depth &&
+           compare_numbers(lo, query) <= 0 && compare_numbers(query, hi) <= 0;
+}
+
+} // namespace detail
+
+//! The canonical ID grammar (spec/README.md, "ID scheme"):
+//!   id      := number [ "/" ordinal ]          e.g. 3.7.4, 3.8.2.2.1, 3.10.3, 3.1/2, 4.6/3
+//!   number  := ordinal "." ordinal { "." ordinal }
+//!   ordinal := [1-9][0-9]?
+//! "/n" names the n-th normative sentence of a number that holds several (see the README for why
+//! it is not a further decimal component).
+constexpr bool well_formed_id(std::string_view s) noexcept {
+    const auto slash = s.find('/');
+    if (slash == std::string_view::npos) return detail::is_number(s);
+    const std::string_view sentence = s.substr(slash + 1);
+    return detail::is_number(s.substr(0, slash)) && !sentence.empty() &&
+           detail::ordinal_length(sentence) == sentence.size();
+}
+
+//! Shape of an alias number in edition `e` ("" is always accepted: no counterpart).
+//!   seed000, seed002: number                          3.8.2.2.1, 4.6
+//!   seed001:          number [" " letter] [" (" digit ")" [" " letter]]   3.7 d, 3.8 b (2) a
+//!   fide2023:         number | number "–" number      3.1.1, 3.7.3.1–3.7.3.2
+constexpr bool well_formed_alias(edition e, std::string_view s) noexcept {
+    if (s.empty()) return true;
+    switch (e) {
+    case edition::seed000:
+    case edition::seed002: return detail::is_number(s);
+    case edition::fide2023: {
+        const auto dash = s.find(detail::en_dash);
+        if (dash == std::string_view::npos) return detail::is_number(s);
+        const std::string_view lo = s.substr(0, dash), hi = s.substr(dash + detail::en_dash.size());
+        return detail::is_number(lo) && detail::is_number(hi) &&
+               detail::component_count(lo) == detail::component_count(hi) &&
+               detail::compare_numbers(lo, hi) < 0;
+    }
+    case edition::seed001: break;
+    }
+    const auto is_letter = [](char c) { return c >= 'a' && c <= 'e'; };
+    const auto space = s.find(' ');
+    if (!detail::is_number(s.substr(0, space))) return false;
+    if (space == std::string_view::npos) return true;
+    s.remove_prefix(space);
+    if (s.size() >= 2 && s[0] == ' ' && is_letter(s[1])) s.remove_prefix(2);
+    if (s.size() >= 4 && s.substr(0, 2) == " (" && detail::is_digit(s[2]) && s[3] == ')') {
+        s.remove_prefix(4);
+        if (s.size() >= 2 && s[0] == ' ' && is_letter(s[1])) s.remove_prefix(2);
+    }
+    return s.empty();
+}
+
+} // namespace chesslaw::spec

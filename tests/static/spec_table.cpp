@@ -1,0 +1,426 @@
+//! Compile-only static_assert wall for the spec table (spec/include/chesslaw/spec/table.hpp).
+//! Built as part of an object library: nothing here runs, the compiler is the test runner.
+//! Clause IDs are never spelled here: every clause is named through `chesslaw::spec::id`, and
+//! the literals below are deliberately not clause IDs.
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+
+#include "chesslaw/spec/table.hpp"
+
+namespace {
+
+using namespace std::string_view_literals;
+namespace spec = chesslaw::spec;
+namespace id = chesslaw::spec::id;
+using spec::check;
+using spec::clause;
+using spec::clause_ref;
+using spec::edition;
+using spec::kind;
+using spec::table;
+
+constexpr std::array<edition, spec::edition_count> editions{
+    edition::seed000, edition::seed001, edition::seed002, edition::fide2023};
+
+// Every handle, in table order. Together with `handles_cover_table` this proves that each
+// record has exactly one handle and that the handles are in the order of the table.
+constexpr std::array handles{
+    id::own_square,
+    id::capture,
+    id::attack,
+    id::attack_despite_pin,
+    id::bishop,
+    id::rook,
+    id::queen,
+    id::no_jumping,
+    id::knight,
+    id::pawn_forward_only,
+    id::pawn_step,
+    id::pawn_double_step,
+    id::pawn_capture,
+    id::en_passant,
+    id::promotion,
+    id::king_two_ways,
+    id::king_step,
+    id::castling,
+    id::castling_right_lost,
+    id::castling_king_moved,
+    id::castling_rook_moved,
+    id::castling_prevented,
+    id::castling_attacked,
+    id::castling_blocked,
+    id::check,
+    id::legal_move,
+    id::illegal_move,
+    id::illegal_position,
+    id::adjust,
+    id::touch_deliberate,
+    id::touch_own,
+    id::touch_opponent,
+    id::touch_both,
+    id::touch_order_unknown,
+    id::castling_touch_king_rook,
+    id::castling_touch_rook_first,
+    id::castling_touch_king_first_illegal,
+    id::promotion_choice_final,
+    id::no_touched_piece_movable,
+    id::released_piece,
+    id::move_complete,
+    id::complete_capture,
+    id::complete_castling,
+    id::complete_promotion,
+    id::possible_move,
+    id::impossible_move_replaced,
+    id::impossible_move_penalty,
+    id::claim_lost
+};
+
+constexpr bool contains(std::string_view s, std::string_view part) {
+    return s.find(part) != std::string_view::npos;
+}
+
+constexpr bool is_ascii(std::string_view s) {
+    for (char c : s)
+        if (static_cast<unsigned char>(c) > 0x7F) return false;
+    return true;
+}
+
+template <std::size_t N>
+constexpr bool is_one_of(clause_ref r, const std::array<clause_ref, N>& set) {
+    for (clause_ref s : set)
+        if (s == r) return true;
+    return false;
+}
+
+constexpr clause_ref at(std::size_t i) { return clause_ref{static_cast<std::uint16_t>(i)}; }
+
+// ---- counts ------------------------------------------------------------------------------
+
+static_assert(table.size() == spec::clause_count);
+static_assert(spec::count_if([](const clause& c) { return c.article == 3; }) == 28);
+static_assert(spec::count_if([](const clause& c) { return c.article == 4; }) == 20);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::predicate; }) == 43);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::verdict; }) == 2);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::not_checkable; }) == 3);
+static_assert(spec::count_if([](const clause& c) { return c.id.find('/') != std::string_view::npos; }) == 11);
+
+// ---- handles -----------------------------------------------------------------------------
+
+static_assert(handles.size() == table.size());
+
+constexpr bool handles_cover_table() {
+    for (std::size_t i = 0; i < handles.size(); ++i)
+        if (handles[i].index != i) return false;
+    return true;
+}
+static_assert(handles_cover_table());
+
+// ref() is consteval: inside a consteval function it may take the handle's ID as an argument.
+consteval bool handles_round_trip() {
+    for (clause_ref h : handles) {
+        if (spec::ref(h.id()) != h) return false;
+        const auto f = spec::find(h.id());
+        if (!f || *f != h) return false;
+        if (h.get().id != h.id() || h->id != h.id() || &h.get() != &table[h.index]) return false;
+    }
+    return true;
+}
+static_assert(handles_round_trip());
+
+static_assert(id::own_square < id::capture && id::impossible_move_penalty < id::claim_lost);
+static_assert(id::en_passant == spec::ref(id::en_passant.id()));
+static_assert(id::en_passant != id::promotion);
+
+// clause_ref is structural: usable as a template parameter, distinct clauses give distinct types.
+template <clause_ref R>
+struct tagged {
+    static constexpr clause_ref clause = R;
+};
+static_assert(!std::is_same_v<tagged<id::check>, tagged<id::castling>>);
+static_assert(std::is_same_v<tagged<id::check>, tagged<spec::ref(id::check.id())>>);
+static_assert(tagged<id::en_passant>::clause->article == 3);
+
+// ---- ID scheme ---------------------------------------------------------------------------
+
+constexpr bool ids_well_formed() {
+    for (const clause& c : table) {
+        if (!spec::well_formed_id(c.id)) return false;
+        if (c.article != 3 && c.article != 4) return false;
+        if (spec::detail::first_component(c.id) != c.article) return false;
+    }
+    return true;
+}
+static_assert(ids_well_formed());
+
+constexpr bool ids_and_titles_unique() {
+    for (std::size_t i = 0; i < table.size(); ++i)
+        for (std::size_t j = i + 1; j < table.size(); ++j)
+            if (table[i].id == table[j].id || table[i].title == table[j].title) return false;
+    return true;
+}
+static_assert(ids_and_titles_unique());
+
+// Sub-IDs: a number split into sentences has no plain record, and its sentences are 1, 2, ...
+// in table order with no gap.
+constexpr bool sub_ids_consistent() {
+    namespace d = spec::detail;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const std::string_view number = d::number_part(table[i].id);
+        const int n = d::sentence_part(table[i].id);
+        if (n == 0) continue;
+        bool previous_found = n == 1;
+        for (std::size_t j = 0; j < table.size(); ++j) {
+            if (table[j].id == number) return false;
+            if (j < i && d::number_part(table[j].id) == number && d::sentence_part(table[j].id) == n - 1)
+                previous_found = true;
+        }
+        if (!previous_found) return false;
+    }
+    return true;
+}
+static_assert(sub_ids_consistent());
+
+// Order of the Laws: parents before children; consecutive records either advance in numeric
+// order, continue the sentences of the same number, or return to an ancestor (the trailing
+// paragraph of 4.6 after 4.6.3).
+constexpr bool ordered_as_in_the_laws() {
+    namespace d = spec::detail;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const std::string_view number = d::number_part(table[i].id);
+        const std::string_view parent = d::parent_number(number);
+        for (std::size_t j = i + 1; j < table.size(); ++j)
+            if (!parent.empty() && d::number_part(table[j].id) == parent) {
+                // a parent's later sentences may follow its children, but its first may not
+                if (d::sentence_part(table[j].id) <= 1) return false;
+            }
+        if (i == 0) continue;
+        const std::string_view prev = d::number_part(table[i - 1].id);
+        const int cmp = d::compare_numbers(prev, number);
+        const bool advances = cmp < 0;
+        const bool next_sentence =
+            cmp == 0 && d::sentence_part(table[i].id) == d::sentence_part(table[i - 1].id) + 1;
+        const bool back_to_ancestor = d::is_ancestor(number, prev) && d::sentence_part(table[i].id) > 1;
+        if (!advances && !next_sentence && !back_to_ancestor) return false;
+        if (table[i - 1].article > table[i].article) return false;
+    }
+    return true;
+}
+static_assert(ordered_as_in_the_laws());
+
+// Positive and negative cases of the grammar (none of these literals is a clause ID).
+static_assert(spec::well_formed_id("7.1"));
+static_assert(spec::well_formed_id("12.34.5.6.7/89"));
+static_assert(!spec::well_formed_id("3..1"));
+static_assert(!spec::well_formed_id("3.1/"));
+static_assert(!spec::well_formed_id("x"));
+static_assert(!spec::well_formed_id(""));
+static_assert(!spec::well_formed_id("7"));
+static_assert(!spec::well_formed_id("7/1"));
+static_assert(!spec::well_formed_id(".7.1"));
+static_assert(!spec::well_formed_id("7.1."));
+static_assert(!spec::well_formed_id("7.01"));
+static_assert(!spec::well_formed_id("7.100"));
+static_assert(!spec::well_formed_id("7.1/0"));
+static_assert(!spec::well_formed_id("7.1/01"));
+static_assert(!spec::well_formed_id("7.1/1/2"));
+static_assert(!spec::well_formed_id("7.1 a"));
+static_assert(!spec::well_formed_id("7.1-7.2"));
+
+// ---- lookup ------------------------------------------------------------------------------
+
+static_assert(!spec::find("9.9").has_value());
+static_assert(!spec::find("").has_value());
+static_assert(!spec::find(id::en_passant->seed001.id).has_value()); // aliases are not IDs
+static_assert(spec::find(id::move_complete.id()) == id::move_complete);
+
+// ---- aliases -----------------------------------------------------------------------------
+
+constexpr bool aliases_well_formed() {
+    for (const clause& c : table)
+        for (edition e : editions) {
+            const spec::alias& a = spec::alias_in(c, e);
+            if (!spec::well_formed_alias(e, a.id)) return false;
+            // a seed can be read: "" there is a fact, never a guess
+            if (e != edition::fide2023 && a.id.empty() && a.uncertain) return false;
+        }
+    return true;
+}
+static_assert(aliases_well_formed());
+
+// The seeds can be read, so a seed alias is uncertain only where the seed's own structure is:
+// 001 has the number 3.7 but not the lead sentence; 002 leaves the paragraph after 4.6.3
+// unnumbered.
+constexpr std::array<clause_ref, 4> uncertain_in_seeds{id::pawn_forward_only, id::possible_move,
+                                                       id::impossible_move_replaced,
+                                                       id::impossible_move_penalty};
+constexpr bool seed_uncertainty_as_documented() {
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const clause& c = table[i];
+        const bool any = c.seed000.uncertain || c.seed001.uncertain || c.seed002.uncertain;
+        if (any != is_one_of(at(i), uncertain_in_seeds)) return false;
+    }
+    return true;
+}
+static_assert(seed_uncertainty_as_documented());
+
+constexpr bool text_source_valid(const clause& c) {
+    if (c.text_source == "000") return !c.seed000.id.empty();
+    if (c.text_source == "001") return !c.seed001.id.empty();
+    if (c.text_source == "002") return !c.seed002.id.empty();
+    return false;
+}
+
+// Which seed holds which clause: 001 covers all of Article 3; 000 all of it except the bishop
+// and the 3.7 / 3.8 lead lines; 002 all of Article 4 plus exactly those two lead lines.
+constexpr std::array<clause_ref, 3> missing_in_000{id::bishop, id::pawn_forward_only, id::king_two_ways};
+constexpr std::array<clause_ref, 2> article3_in_002{id::pawn_forward_only, id::king_two_ways};
+constexpr std::array<clause_ref, 3> no_fide2023{id::possible_move, id::impossible_move_replaced,
+                                               id::impossible_move_penalty};
+
+constexpr bool aliases_present_where_the_seed_has_the_clause() {
+    namespace d = spec::detail;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const clause& c = table[i];
+        const clause_ref r = at(i);
+        if (!text_source_valid(c)) return false;
+        if (c.article == 3) {
+            if (c.seed001.id.empty()) return false;
+            if (c.seed000.id.empty() != is_one_of(r, missing_in_000)) return false;
+            if (c.seed002.id.empty() == is_one_of(r, article3_in_002)) return false;
+            // 000 is the canonical numbering of Article 3
+            if (!c.seed000.id.empty() && c.seed000.id != d::number_part(c.id)) return false;
+            if (c.text_source == "002" && !is_one_of(r, article3_in_002)) return false;
+        } else {
+            if (!c.seed000.id.empty() || !c.seed001.id.empty()) return false;
+            // 002 is the canonical numbering of Article 4
+            if (c.seed002.id != d::number_part(c.id)) return false;
+            if (c.text_source != "002") return false;
+        }
+        if (c.fide2023.id.empty() != is_one_of(r, no_fide2023)) return false;
+    }
+    return true;
+}
+static_assert(aliases_present_where_the_seed_has_the_clause());
+
+// find_alias returns, for every alias in the table, the first record carrying it; both ends of
+// a range alias resolve to the record carrying the range.
+constexpr bool aliases_round_trip() {
+    namespace d = spec::detail;
+    for (std::size_t i = 0; i < table.size(); ++i)
+        for (edition e : editions) {
+            const std::string_view a = spec::alias_in(table[i], e).id;
+            if (a.empty()) continue;
+            const auto f = spec::find_alias(e, a);
+            if (!f || f->index > i || spec::alias_in(f->get(), e).id != a) return false;
+            const auto dash = a.find(d::en_dash);
+            if (dash != std::string_view::npos) {
+                const auto lo = spec::find_alias(e, a.substr(0, dash));
+                const auto hi = spec::find_alias(e, a.substr(dash + d::en_dash.size()));
+                if (lo != at(i) || hi != at(i)) return false;
+            }
+        }
+    return true;
+}
+static_assert(aliases_round_trip());
+
+static_assert(spec::find_alias(edition::seed001, id::en_passant->seed001.id) == id::en_passant);
+static_assert(spec::find_alias(edition::seed000, id::capture->seed000.id) == id::own_square); // shared: first
+static_assert(spec::find_alias(edition::seed002, id::released_piece->seed002.id) == id::released_piece);
+static_assert(!spec::find_alias(edition::seed000, "").has_value());
+static_assert(!spec::find_alias(edition::fide2023, "").has_value());
+static_assert(!spec::find_alias(edition::seed002, "9.9").has_value());
+static_assert(!spec::find_alias(edition::seed000, id::en_passant->seed001.id).has_value());
+
+// Range matching (the literals are not clause IDs).
+static_assert(spec::detail::alias_matches("1.2.3\u20131.2.5", "1.2.3"));
+static_assert(spec::detail::alias_matches("1.2.3\u20131.2.5", "1.2.4"));
+static_assert(spec::detail::alias_matches("1.2.3\u20131.2.5", "1.2.5"));
+static_assert(!spec::detail::alias_matches("1.2.3\u20131.2.5", "1.2.6"));
+static_assert(!spec::detail::alias_matches("1.2.3\u20131.2.5", "1.2"));
+static_assert(!spec::detail::alias_matches("1.2.3\u20131.2.5", "1.2.4.1"));
+static_assert(!spec::detail::alias_matches("1.2.9\u20131.2.11", "1.2.1"));
+static_assert(spec::detail::alias_matches("1.2.9\u20131.2.11", "1.2.10"));
+static_assert(!spec::detail::alias_matches("", ""));
+static_assert(spec::detail::compare_numbers("1.9", "1.10") < 0);
+static_assert(spec::detail::compare_numbers("1.10", "1.10.1") < 0);
+
+static_assert(spec::well_formed_alias(edition::seed001, "7.1 a (2) b"));
+static_assert(spec::well_formed_alias(edition::seed001, "7.1 a"));
+static_assert(!spec::well_formed_alias(edition::seed001, "7.1 z"));
+static_assert(!spec::well_formed_alias(edition::seed001, "7.1 (a)"));
+static_assert(!spec::well_formed_alias(edition::seed001, "7.1 a b c"));
+static_assert(!spec::well_formed_alias(edition::seed000, "7.1 a"));
+static_assert(!spec::well_formed_alias(edition::fide2023, "7.2\u20137.1"));
+static_assert(!spec::well_formed_alias(edition::fide2023, "7.1\u20137.1.2"));
+static_assert(!spec::well_formed_alias(edition::fide2023, "7.1-7.2"));
+
+// Certainty marks that others rely on.
+static_assert(!id::en_passant->fide2023.uncertain && !id::capture->fide2023.uncertain);
+static_assert(id::pawn_forward_only->seed001.uncertain && id::pawn_forward_only->fide2023.uncertain);
+static_assert(!id::pawn_forward_only->seed002.uncertain);
+static_assert(id::possible_move->seed002.uncertain && id::possible_move->fide2023.uncertain);
+static_assert(id::released_piece->fide2023.id == id::move_complete->fide2023.id);
+static_assert(id::move_complete->fide2023.uncertain && !id::released_piece->fide2023.uncertain);
+static_assert(id::claim_lost->fide2023.uncertain);
+
+// ---- text --------------------------------------------------------------------------------
+
+constexpr bool texts_clean() {
+    constexpr std::array<std::string_view, 8> markup{"<a id", "](", "![", "<br", "<div", "#", "**", "\n"};
+    for (const clause& c : table) {
+        const std::string_view ru = c.text_ru;
+        if (ru.empty() || c.text_en.empty() || c.title.empty()) return false;
+        for (std::string_view m : markup)
+            if (contains(ru, m) || contains(c.text_en, m)) return false;
+        if (ru.front() == ' ' || ru.back() == ' ') return false;
+        if (spec::detail::is_digit(ru.front())) return false; // the clause number is stripped
+        if (is_ascii(ru)) return false;                       // it is Russian
+        if (!is_ascii(c.text_en) || !is_ascii(c.title) || !is_ascii(c.why)) return false;
+    }
+    return true;
+}
+static_assert(texts_clean());
+
+static_assert(id::en_passant->text_ru.ends_with(R"(взятием "на проходе".)"));
+static_assert(id::adjust->text_ru.ends_with("«поправляю»)."));
+
+// ---- kind and checkability ---------------------------------------------------------------
+
+constexpr bool why_iff_not_predicate() {
+    for (const clause& c : table)
+        if (c.why.empty() != (c.check_ == check::predicate)) return false;
+    return true;
+}
+static_assert(why_iff_not_predicate());
+
+constexpr std::array<clause_ref, 2> verdicts{id::legal_move, id::illegal_move};
+constexpr std::array<clause_ref, 3> unchecked{id::castling_prevented, id::illegal_position,
+                                              id::impossible_move_penalty};
+
+constexpr bool checkability_as_specified() {
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const check expected = is_one_of(at(i), verdicts)    ? check::verdict
+                               : is_one_of(at(i), unchecked) ? check::not_checkable
+                                                             : check::predicate;
+        if (table[i].check_ != expected) return false;
+    }
+    return true;
+}
+static_assert(checkability_as_specified());
+
+static_assert(id::pawn_forward_only->check_ == check::predicate);
+static_assert(id::king_two_ways->check_ == check::predicate);
+static_assert(id::touch_deliberate->check_ == check::predicate);
+static_assert(id::attack->kind_ == kind::definition && id::attack_despite_pin->kind_ == kind::definition);
+static_assert(id::own_square->kind_ == kind::prohibition && id::check->kind_ == kind::prohibition);
+static_assert(id::bishop->kind_ == kind::permission && id::castling_prevented->kind_ == kind::condition);
+
+static_assert(spec::to_string(kind::procedure) == "procedure"sv);
+static_assert(spec::to_string(check::not_checkable) == "not_checkable"sv);
+static_assert(spec::to_string(edition::fide2023) == "fide2023"sv);
+
+} // namespace
