@@ -1,0 +1,37 @@
+#pragma once
+//! Article 3.9 — check, and the prohibition of leaving or placing one's own king in check.
+
+#include <chesslaw/core/board_queries.hpp>
+#include <chesslaw/movegen.hpp>
+#include <chesslaw/rules/evidence.hpp>
+#include <chesslaw/rules/rule.hpp>
+
+namespace chesslaw::rules {
+
+//! 3.9 — «Считается, что король находится "под шахом", если он атакован одной или несколькими
+//! фигурами соперника, даже если такие фигуры не могут двигаться к полю, занимаемому королем, так
+//! как в этом случае они оставят под шахом или подставят под шах собственного короля. Ни одна из
+//! фигур не может сделать ход, который подставит под шах или оставит под шахом своего короля.»
+//! Applies to every move of an own piece to a square not holding an own piece: the move is played
+//! on a copy of the board and the mover's king must not be attacked afterwards. Witnesses: each
+//! attacker (and whether it is itself pinned: it gives check all the same), and the pin that the
+//! move broke, if the moving piece was pinned.
+struct king_not_in_check final : rule<spec::id::check> {
+    template <class Trace>
+    static constexpr finding check(const context& c, const Trace&) noexcept {
+        finding f(clause);
+        if (!c.own_mover || c.m.from() == c.m.to() || (c.target != piece::none && color_of(c.target) == c.us)) return f;
+        f.result = outcome::satisfied;
+        const position after = make_move(c.pos, c.m);
+        const square k = after.king(c.us);
+        if (!detail::add_attackers(f, after, k, ~c.us, after.occupied())) return f;
+        if (type_of(c.mover) != piece_type::king) {
+            const square pinner = pinner_of(c.pos, c.us, c.m.from());
+            if (pinner != square::none && !aligned(c.pos.king(c.us), pinner, c.m.to()))
+                f.add(witness{fact::pinned_piece, c.m.from(), pinner, c.pos.piece_on(pinner)});
+        }
+        return f;
+    }
+};
+
+} // namespace chesslaw::rules
