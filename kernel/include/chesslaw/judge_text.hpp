@@ -1,0 +1,78 @@
+#pragma once
+//! Human rendering of a judgement: the verdict, each violated clause with its ID, Russian and
+//! English text, and the evidence in words (run time; std::string).
+
+#include <string>
+
+#include <chesslaw/core/uci.hpp>
+#include <chesslaw/judge.hpp>
+
+namespace chesslaw {
+
+inline std::string piece_name(piece p) {
+    if (p == piece::none) return "no piece";
+    return std::string(name(color_of(p))) + " " + std::string(name(type_of(p)));
+}
+
+//! One witness in words, e.g. "f1 is attacked by the black bishop on a6".
+inline std::string describe(const rules::witness& w) {
+    using rules::fact;
+    const std::string at(to_string(w.at).view()), by(to_string(w.by).view());
+    const std::string pc = piece_name(w.pc);
+    const std::string pinned_note =
+        w.pinned ? " (that piece is pinned to its own king, yet it attacks all the same: " + std::string(spec::id::attack_despite_pin.id()) + ")" : "";
+    switch (w.what) {
+    case fact::no_own_piece:
+        return w.pc == piece::none ? "there is no piece on " + at + ": a move is made with a piece of the player having the move"
+                                   : "the piece on " + at + " is the " + pc + ", not a piece of the player having the move";
+    case fact::same_square: return "the " + pc + " on " + at + " does not leave its square";
+    case fact::own_piece_on_target: return at + " is occupied by the " + pc + ", a piece of the same colour";
+    case fact::captures: return "the " + pc + " on " + at + " is captured and removed as part of the move";
+    case fact::attacks: return "the " + pc + " on " + by + " attacks " + at + pinned_note;
+    case fact::geometry: return "the " + pc + " cannot go from " + by + " to " + at + " in any way this clause allows";
+    case fact::blocked_by: return at + " is occupied by the " + pc;
+    case fact::not_initial_rank: return "the pawn on " + at + " is not on its initial square (the two-square advance is for its first move)";
+    case fact::no_opponent_piece:
+        return w.pc == piece::none ? at + " is empty: a pawn moves diagonally only to capture an opponent's piece"
+                                   : at + " holds the " + pc + ", not an opponent's piece";
+    case fact::no_double_advance:
+        return w.by == square::none ? "no opponent pawn beside the capturing pawn has just advanced two squares to pass " + at
+                                    : "the " + pc + " on " + by + " did not advance two squares on the move just made (en passant is allowed only on the move right after it)";
+    case fact::en_passant_capture: return "the " + pc + " on " + at + " just advanced two squares and is taken en passant";
+    case fact::missing_promotion: return "the pawn reaches " + at + ", the last rank, but no queen, rook, bishop or knight is named";
+    case fact::promotion_to: return "the pawn is exchanged for a " + pc + " on " + at;
+    case fact::promotion_not_allowed: return "a promotion piece is named but this move brings no pawn to the last rank";
+    case fact::rook_missing: return "no rook of the king's colour stands on " + at + ", its initial square";
+    case fact::right_lost: return "the right to castle with the rook on " + at + " has been lost (absent from the position's castling rights)";
+    case fact::king_moved: return "the king already moved, at half-move " + std::to_string(w.ply + 1) + " of the game";
+    case fact::rook_moved: return "the rook from " + at + " already moved or was captured, at half-move " + std::to_string(w.ply + 1) + " of the game";
+    case fact::square_attacked: return at + " is attacked by the " + pc + " on " + by + pinned_note;
+    case fact::pinned_piece: return "the moving piece on " + at + " is pinned to its king by the " + pc + " on " + by;
+    }
+    return "?";
+}
+
+//! The judgement as readable text: verdict, then every violated clause with both texts and evidence.
+inline std::string render(const position& p, move m, const judgement& j) {
+    std::string out = to_uci_string(m) + ": " + (j.legal ? "legal" : "illegal") + " — " + std::string(j.verdict.id()) + " " +
+                      std::string(j.verdict->text_en) + "\n";
+    const auto clause_block = [&](const rules::finding& f, std::string_view label) {
+        out += "\n  " + std::string(label) + " " + std::string(f.clause.id()) + " (" + std::string(f.clause->title) + ")\n";
+        out += "    ru: " + std::string(f.clause->text_ru) + "\n";
+        out += "    en: " + std::string(f.clause->text_en) + "\n";
+        for (int i = 0; i < f.witness_count; ++i) out += "    evidence: " + describe(f.witnesses[static_cast<std::size_t>(i)]) + "\n";
+    };
+    if (j.verdict_finding.result == rules::outcome::violated) clause_block(j.verdict_finding, "violates");
+    for (const auto& f : j)
+        if (f.result == rules::outcome::violated) clause_block(f, "violates");
+    if (j.legal) {
+        out += "\n  permitted by:";
+        for (const auto& f : j)
+            if (f.result == rules::outcome::satisfied) out += " " + std::string(f.clause.id());
+        out += "\n";
+    }
+    (void)p;
+    return out;
+}
+
+} // namespace chesslaw
