@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what chesslaw needs to build, test and demonstrate (Debian packages), then configures
+# the `default` CMake preset. Idempotent: packages already present are not reinstalled.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(cmake ninja-build g++ git libboost-dev librapidcheck-dev googletest libgtest-dev
+          nlohmann-json3-dev libcli11-dev stockfish)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if ((${#missing[@]})); then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "chesslaw setup: installing ${missing[*]}"
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+preset=${1:-default}
+cmake --preset "$preset" -G Ninja >/dev/null
+cmake --build --preset "$preset" -j "$(nproc)"
