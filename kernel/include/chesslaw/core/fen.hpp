@@ -47,6 +47,7 @@ enum class fen_errc : std::uint8_t {
     ep_not_empty,        //!< the en-passant square or the square behind it is occupied (sq)
     bad_number,          //!< a clock field that is not a decimal number (character)
     number_out_of_range, //!< a clock too large, or a fullmove number of 0
+    impossible_check,    //!< the side to move is in a check no legal move can give (count, sq: a checker)
 };
 
 struct fen_error {
@@ -97,6 +98,10 @@ inline std::string to_string(const fen_error& e) {
     case fen_errc::ep_not_empty: m += sq() + " must be empty after a two-square advance"; break;
     case fen_errc::bad_number: m += "not a decimal number (" + ch() + ")"; break;
     case fen_errc::number_out_of_range: m += "number out of range"; break;
+    case fen_errc::impossible_check:
+        m += side + " to move is in check by " + std::to_string(e.count) + " piece(s) (one on " + sq() +
+             ") in a way no legal move can produce";
+        break;
     }
     m += " (at offset " + std::to_string(e.offset) + ")";
     return m;
@@ -246,6 +251,32 @@ constexpr expected<position, fen_error> parse_fen(std::string_view text) {
             if (!p.empty(*sq)) return unexpected{E{fen_errc::ep_not_empty, f, offsets[3], 0, 0, 0, *sq}};
             if (!p.empty(origin)) return unexpected{E{fen_errc::ep_not_empty, f, offsets[3], 0, 0, 0, origin}};
             p.en_passant = *sq;
+        }
+    }
+    // A check that no legal move could have given (the last move gives at most two checks, two
+    // checkers are never both pieces that cannot be discovered, never on one line with the king,
+    // and after a two-square advance only the pawn or a piece it uncovered can check).
+    {
+        const color us = p.side_to_move;
+        const square k = p.king(us);
+        const bitboard chk = attackers(p, k, ~us);
+        const auto impossible = [&](square by) {
+            return unexpected{E{fen_errc::impossible_check, fen_field::placement, offsets[0], 0, 0, popcount(chk), by, us}};
+        };
+        if (popcount(chk) > 2) return impossible(lsb(chk));
+        if (popcount(chk) == 2) {
+            const square a = lsb(chk), b = lsb(chk & (chk - 1));
+            const bitboard leapers = p.pieces(piece_type::pawn) | p.pieces(piece_type::knight) | p.pieces(piece_type::king);
+            if ((leapers & bb(a)) && (leapers & bb(b))) return impossible(a);
+            if (aligned(k, a, b)) return impossible(a);
+        }
+        if (chk && p.en_passant != square::none) {
+            const int up = us == color::white ? 8 : -8;
+            const square pushed = square_at(index(p.en_passant) - up), origin = square_at(index(p.en_passant) + up);
+            for (bitboard c = chk; c;) {
+                const square s = pop_lsb(c);
+                if (s != pushed && !contains(between(k, s), origin)) return impossible(s);
+            }
         }
     }
     if (n == 6) {
