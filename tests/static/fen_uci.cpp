@@ -39,10 +39,12 @@ static_assert(fails("4k3/8/8/8/8/8/8/4K2P w - - 0 1", fen_errc::pawn_on_back_ran
 static_assert(fails("4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1", fen_errc::too_many_pawns, fen_field::placement));
 static_assert(fails("4k3/8/8/8/8/8/4q3/4K3 b - - 0 1", fen_errc::opponent_in_check, fen_field::side_to_move));
 // Checks no legal move could give (a partial check of 3.10.3).
-static_assert(fails("4k3/5P2/3N4/8/8/8/4R3/4K3 b - - 0 1", fen_errc::impossible_check, fen_field::placement)); // triple check
-static_assert(fails("8/8/N7/2k5/N7/8/8/3K4 b - - 0 1", fen_errc::impossible_check, fen_field::placement));     // two knights
-static_assert(fails("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", fen_errc::impossible_check, fen_field::placement)); // not from d2-d4
-static_assert(parse_fen("8/8/5k2/p1q5/PP1rp1P1/3P1N2/2RK1r2/5nN1 w - - 0 3").has_value()); // a possible double check
+constexpr fen_errc strict_error(std::string_view t) { return parse_fen(t, fen_strictness::strict).error().code; }
+static_assert(strict_error("4k3/5P2/3N4/8/8/8/4R3/4K3 b - - 0 1") == fen_errc::impossible_check); // triple check
+static_assert(strict_error("8/8/N7/2k5/N7/8/8/3K4 b - - 0 1") == fen_errc::impossible_check);     // two knights
+static_assert(strict_error("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1") == fen_errc::impossible_check); // not from d2-d4
+static_assert(parse_fen("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1").has_value()); // structurally fine: moves are defined
+static_assert(parse_fen("8/8/5k2/p1q5/PP1rp1P1/3P1N2/2RK1r2/5nN1 w - - 0 3", fen_strictness::strict).has_value());
 // Side to move.
 static_assert(fails("4k3/8/8/8/8/8/8/4K3 x - - 0 1", fen_errc::unexpected_char, fen_field::side_to_move));
 // Castling field.

@@ -120,7 +120,16 @@ constexpr expected<unsigned, fen_error> parse_number(std::string_view t, std::si
 }
 } // namespace detail
 
-constexpr expected<position, fen_error> parse_fen(std::string_view text) {
+//! How much beyond syntax parse_fen checks. `structural` (the default) rejects what leaves
+//! Article 3 undefined or is plainly impossible (kings, pawns on the back ranks, the side not to
+//! move in check, castling rights and en-passant square without their pieces). `strict` also
+//! rejects checks that no legal move can give — three checkers, two checkers that are both
+//! leapers or on one line with the king, a check that the announced two-square advance cannot have
+//! given: such positions cannot be reached (3.10.3), though moves in them are still defined (the
+//! perft suites hold some on purpose).
+enum class fen_strictness : std::uint8_t { structural, strict };
+
+constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_strictness strictness = fen_strictness::structural) {
     using E = fen_error;
     if (text.empty()) return unexpected{E{fen_errc::empty, fen_field::whole}};
     // Split into fields on single spaces.
@@ -256,7 +265,7 @@ constexpr expected<position, fen_error> parse_fen(std::string_view text) {
     // A check that no legal move could have given (the last move gives at most two checks, two
     // checkers are never both pieces that cannot be discovered, never on one line with the king,
     // and after a two-square advance only the pawn or a piece it uncovered can check).
-    {
+    if (strictness == fen_strictness::strict) {
         const color us = p.side_to_move;
         const square k = p.king(us);
         const bitboard chk = attackers(p, k, ~us);
