@@ -13,7 +13,18 @@ using bitboard = std::uint64_t;
 constexpr bitboard bb(square s) noexcept { return bitboard{1} << index(s); }
 constexpr bitboard file_bb(file f) noexcept { return bitboard{0x0101010101010101} << index(f); }
 constexpr bitboard rank_bb(rank r) noexcept { return bitboard{0xFF} << (8 * index(r)); }
-constexpr int popcount(bitboard b) noexcept { return std::popcount(b); }
+//! Without a popcnt instruction (-mpopcnt / -march), GCC turns std::popcount into a libgcc call;
+//! the inline SWAR count is several times cheaper there, and perft bulk-counts with it.
+constexpr int popcount(bitboard b) noexcept {
+#if defined(__POPCNT__) || !(defined(__GNUC__) || defined(__clang__))
+    return std::popcount(b);
+#else
+    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
+#endif
+}
 constexpr bool more_than_one(bitboard b) noexcept { return (b & (b - 1)) != 0; }
 //! Lowest set square; b must be non-zero.
 constexpr square lsb(bitboard b) noexcept { return square_at(std::countr_zero(b)); }
