@@ -1,0 +1,277 @@
+#pragma once
+//! What the player having the move must do, given what his hands have done so far: the touch
+//! obligation (4.3.1–4.3.3, 4.4.1–4.4.3, 4.5) and the constraints of pieces already released
+//! (4.6/1, 4.6.2, 4.6.3) and of a promotion piece already placed (4.4.4). Each obligation names
+//! its clause and narrows the set of legal moves that comply.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include <chesslaw/core/move.hpp>
+#include <chesslaw/core/position.hpp>
+#include <chesslaw/core/types.hpp>
+#include <chesslaw/movegen.hpp>
+#include <chesslaw/spec/table.hpp>
+#include <chesslaw/touch/state.hpp>
+
+namespace chesslaw::touch {
+
+enum class duty : std::uint8_t {
+    free_choice,        //!< nothing engaged yet: any legal move
+    move_piece,         //!< 4.3.1: move the piece on `subject`
+    capture_piece,      //!< 4.3.2 / 4.3.3/1 (second part): capture the piece on `subject`
+    capture_with,       //!< 4.3.3/1: capture the piece on `subject` with the piece on `with`
+    castle,             //!< 4.4.1: castle on side `sd`
+    no_castling,        //!< 4.4.2: no castling on side `sd` this move
+    king_move,          //!< 4.4.3: a move of the king on `subject` (castling on the other side included)
+    any_move,           //!< 4.5, 4.4.3 (the king has no move): any legal move
+    stay,               //!< 4.6/1: the piece from `subject` released on `with` stays there
+    finish_castling,    //!< 4.6.2: the king was released on its castling square: castle on side `sd`
+    finish_promotion,   //!< 4.6.3: the pawn from `subject` reached `with`: promote it there
+    promotion_piece,    //!< 4.4.4: the promotion piece is `pc`, final
+    remove_captured,    //!< 4.6.1: remove the captured piece on `subject`
+    replace_impossible, //!< 4.6/4: the impossible move `m` must be replaced by a legal one
+};
+
+struct obligation {
+    spec::clause_ref clause{};
+    duty what = duty::free_choice;
+    square subject = square::none;
+    square with = square::none;
+    piece pc = piece::none;
+    side sd = side::king_side;
+    move m{};
+    friend constexpr bool operator==(const obligation&, const obligation&) = default;
+};
+
+//! The touch obligation with its evidence.
+struct touch_ruling {
+    obligation main{spec::id::no_touched_piece_movable, duty::free_choice};
+    bool engaged = false;               //!< some touch engaged 4.3
+    bool forbids_castling = false;      //!< 4.4.2
+    side forbidden_side = side::king_side;
+    square rook_first = square::none;   //!< 4.4.2: the rook touched before the king
+    bool order_presumed = false;        //!< 4.3.3/2: own and opponent's pieces touched together
+    square presumed_own = square::none, presumed_opponent = square::none;
+    std::array<square, 8> immobile{};   //!< touched before the governing piece, but cannot move / be captured
+    std::size_t immobile_count = 0;
+    move_list allowed;                  //!< the legal moves that comply
+};
+
+namespace detail {
+
+constexpr bool can_move(const move_list& legal, square sq) noexcept {
+    for (const move m : legal)
+        if (m.from() == sq) return true;
+    return false;
+}
+
+constexpr bool can_be_captured(const position& p, const move_list& legal, square sq) noexcept {
+    for (const move m : legal)
+        if (captured_square(p, m) == sq) return true;
+    return false;
+}
+
+template <class Keep>
+constexpr move_list filter(const move_list& in, Keep keep) noexcept {
+    move_list out;
+    for (const move m : in)
+        if (keep(m)) out.push_back(m);
+    return out;
+}
+
+constexpr void note_immobile(touch_ruling& r, square sq) noexcept {
+    if (r.immobile_count < r.immobile.size()) r.immobile[r.immobile_count++] = sq;
+}
+
+//! 4.3.1 over the own pieces touched, in order: the first that can move governs; none -> 4.5.
+//! `exclude` is the castling side 4.4.2 forbids, if any.
+constexpr void rule_own(const state& s, touch_ruling& r, spec::clause_ref clause) noexcept {
+    const move_list& legal = r.allowed;
+    for (const auto& t : s.engaged()) {
+        if (color_of(t.pc) != s.us) continue;
+        if (can_move(legal, t.at)) {
+            r.main = obligation{clause, duty::move_piece, t.at, square::none, t.pc};
+            r.allowed = filter(legal, [&](move m) { return m.from() == t.at; });
+            return;
+        }
+        note_immobile(r, t.at);
+    }
+    r.main = obligation{spec::id::no_touched_piece_movable, duty::any_move};
+}
+
+} // namespace detail
+
+//! The obligation the touches so far impose (4.3–4.5), with the complying legal moves.
+constexpr touch_ruling rule_touches(const state& s) noexcept {
+    using namespace detail;
+    touch_ruling r;
+    r.allowed = s.legal;
+    r.immobile.fill(square::none);
+    const auto touches = s.engaged();
+    if (touches.empty()) return r;
+    r.engaged = true;
+
+    bool own = false, theirs = false;
+    for (const auto& t : touches) {
+        if (color_of(t.pc) != s.us) theirs = true;
+        else if (!t.execution) own = true;
+    }
+    for (std::size_t i = 0; i + 1 < touches.size(); ++i)
+        if (touches[i].together && touches[i + 1].together && touches[i].event == touches[i + 1].event &&
+            color_of(touches[i].pc) == s.us && color_of(touches[i + 1].pc) != s.us) {
+            r.order_presumed = true;
+            r.presumed_own = touches[i].at;
+            r.presumed_opponent = touches[i + 1].at;
+        }
+
+    if (!theirs) {
+        own = true;
+        // 4.4: the first own piece touched is the king on its initial square, or a rook on the
+        // king's first rank, and the other is touched after it (together: king first, 4.4.3).
+        const square home = make_square(file::e, relative_rank(s.us, rank::r1));
+        const auto is_king = [&](const touch_note& t) { return t.pc == make_piece(s.us, piece_type::king) && t.at == home; };
+        const auto is_rook = [&](const touch_note& t) {
+            return t.pc == make_piece(s.us, piece_type::rook) && rank_of(t.at) == relative_rank(s.us, rank::r1);
+        };
+        const auto side_of = [&](square rook) { return file_of(rook) > file::e ? side::king_side : side::queen_side; };
+        const touch_note& first = touches[0];
+        if (is_king(first)) {
+            for (const auto& t : touches.subspan(1))
+                if (is_rook(t)) {
+                    const side sd = side_of(t.at);
+                    const move c = castling_move(s.us, sd);
+                    if (t.at == castling_rook_home(s.us, sd) && s.legal.contains(c)) {
+                        r.main = obligation{spec::id::castling_touch_king_rook, duty::castle, home, t.at, first.pc, sd};
+                        r.allowed = filter(s.legal, [&](move m) { return m == c; });
+                    } else if (can_move(s.legal, home)) {
+                        r.main = obligation{spec::id::castling_touch_king_first_illegal, duty::king_move, home, t.at, first.pc, sd};
+                        r.allowed = filter(s.legal, [&](move m) { return m.from() == home; });
+                    } else {
+                        r.main = obligation{spec::id::castling_touch_king_first_illegal, duty::any_move, home, t.at, first.pc, sd};
+                    }
+                    return r;
+                }
+        } else if (is_rook(first)) {
+            for (const auto& t : touches.subspan(1))
+                if (is_king(t)) {
+                    r.forbids_castling = true;
+                    r.forbidden_side = side_of(first.at);
+                    r.rook_first = first.at;
+                    const move c = castling_move(s.us, r.forbidden_side);
+                    r.allowed = filter(s.legal, [&](move m) { return !(m == c); });
+                    break;
+                }
+        }
+        rule_own(s, r, spec::id::touch_own);
+        return r;
+    }
+
+    // Opponent's pieces touched: the first whose capture is possible (4.3.2).
+    square target = square::none;
+    for (const auto& t : touches) {
+        if (color_of(t.pc) == s.us) continue;
+        if (can_be_captured(s.start, s.legal, t.at)) {
+            target = t.at;
+            break;
+        }
+        note_immobile(r, t.at);
+    }
+    if (target != square::none && !own) {
+        r.main = obligation{spec::id::touch_opponent, duty::capture_piece, target, square::none, s.start.piece_on(target)};
+        r.allowed = filter(s.legal, [&](move m) { return captured_square(s.start, m) == target; });
+        return r;
+    }
+    if (target != square::none) {
+        // 4.3.3/1: with the touched own piece (the first touched that can), else with another.
+        for (const auto& t : touches) {
+            if (color_of(t.pc) != s.us) continue;
+            bool can = false;
+            for (const move m : s.legal) can = can || (m.from() == t.at && captured_square(s.start, m) == target);
+            if (can) {
+                r.main = obligation{spec::id::touch_both, duty::capture_with, target, t.at, s.start.piece_on(target)};
+                r.allowed = filter(s.legal, [&](move m) { return m.from() == t.at && captured_square(s.start, m) == target; });
+                return r;
+            }
+        }
+        r.main = obligation{spec::id::touch_both, duty::capture_piece, target, square::none, s.start.piece_on(target)};
+        r.allowed = filter(s.legal, [&](move m) { return captured_square(s.start, m) == target; });
+        return r;
+    }
+    // No touched opponent's piece can be captured: the own pieces touched, by 4.3.1; none -> 4.5.
+    if (own) rule_own(s, r, spec::id::touch_own);
+    else r.main = obligation{spec::id::no_touched_piece_movable, duty::any_move};
+    return r;
+}
+
+//! Every obligation in force before the move is complete, and the legal moves that meet them all.
+struct ruling {
+    static constexpr std::size_t capacity = 8;
+    std::array<obligation, capacity> items{};
+    std::size_t size = 0;
+    move_list allowed;
+    touch_ruling touch;
+    constexpr const obligation* begin() const noexcept { return items.data(); }
+    constexpr const obligation* end() const noexcept { return items.data() + size; }
+    constexpr void add(const obligation& o) noexcept {
+        if (size < capacity) items[size++] = o;
+    }
+    constexpr bool has(spec::clause_ref c) const noexcept {
+        for (const auto& o : *this)
+            if (o.clause == c) return true;
+        return false;
+    }
+};
+
+//! The constraints of released pieces (4.6/1, 4.6.2, 4.6.3) and of the promotion piece (4.4.4).
+constexpr ruling rule(const state& s) noexcept {
+    using namespace detail;
+    ruling out;
+    out.touch = rule_touches(s);
+    out.allowed = out.touch.allowed;
+    if (out.touch.forbids_castling)
+        out.add(obligation{spec::id::castling_touch_rook_first, duty::no_castling, out.touch.rook_first, square::none,
+                           s.start.piece_on(out.touch.rook_first), out.touch.forbidden_side});
+    if (out.touch.engaged || out.touch.main.what != duty::free_choice) out.add(out.touch.main);
+
+    for (std::size_t i = 0; i < s.release_count; ++i) {
+        const release_note& r = s.releases[i];
+        if (!r.possible) continue;
+        bool seen = false;
+        for (std::size_t j = 0; j < i; ++j) seen = seen || (s.releases[j].possible && s.releases[j].from == r.from);
+        if (seen) continue;
+        const piece_type t = type_of(r.pc);
+        if (t == piece_type::king && is_castling(s.start, move(r.from, r.at))) {
+            const move c(r.from, r.at);
+            out.add(obligation{spec::id::complete_castling, duty::finish_castling, r.from, r.at, r.pc, castling_side_of(c)});
+            out.allowed = filter(out.allowed, [&](move m) { return m == c; });
+        } else if (t == piece_type::pawn && relative_rank(s.us, r.at) == rank::r8) {
+            out.add(obligation{spec::id::complete_promotion, duty::finish_promotion, r.from, r.at, r.pc});
+            out.allowed = filter(out.allowed, [&](move m) { return m.from() == r.from && m.to() == r.at; });
+        } else {
+            out.add(obligation{spec::id::released_piece, duty::stay, r.from, r.at, r.pc});
+            out.allowed = filter(out.allowed, [&](move m) {
+                if (m.from() == r.from && m.to() == r.at) return true;
+                if (!is_castling(s.start, m)) return false;
+                const side sd = castling_side_of(m);
+                return r.from == castling_rook_home(s.us, sd) && r.at == castling_crossed(s.us, sd);
+            });
+        }
+    }
+    if (s.first_promotion != piece::none) {
+        out.add(obligation{spec::id::promotion_choice_final, duty::promotion_piece, s.promotion_square, square::none, s.first_promotion});
+        out.allowed = filter(out.allowed, [&](move m) {
+            return m.to() == s.promotion_square && m.is_promotion() && to_piece_type(m.promotion()) == type_of(s.first_promotion);
+        });
+    }
+    if (s.stage == progress::capture_pending)
+        out.add(obligation{spec::id::complete_capture, duty::remove_captured, s.pending_at});
+    if (s.stage == progress::impossible)
+        out.add(obligation{spec::id::impossible_move_replaced, duty::replace_impossible, s.attempted.from(), s.attempted.to(),
+                           s.start.piece_on(s.attempted.from()), side::king_side, s.attempted});
+    return out;
+}
+
+} // namespace chesslaw::touch

@@ -1,0 +1,195 @@
+// `chesslaw touch`: the Article 4 touch-move arbiter on the events of one move, as text or JSON.
+// Notation: kernel/include/chesslaw/touch/README.md.
+
+#include <iostream>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <chesslaw/touch/arbiter.hpp>
+#include <chesslaw/touch/describe.hpp>
+#include <chesslaw/touch/event.hpp>
+
+#include "cmd_touch.hpp"
+#include "common.hpp"
+
+namespace chesslaw::cli {
+
+namespace {
+
+struct touch_options {
+    std::string fen{initial_fen};
+    std::string events;
+    bool json = false;
+};
+
+std::string sq(square s) { return std::string(to_string(s).view()); }
+
+std::string token_of(const std::string& text, const touch::event& e) { return text.substr(e.offset, e.length); }
+
+nlohmann::ordered_json witness_json(const touch::witness& w) {
+    nlohmann::ordered_json j;
+    j["fact"] = std::string(touch::to_string(w.what));
+    if (w.at != square::none) j["at"] = sq(w.at);
+    if (w.to != square::none) j["to"] = sq(w.to);
+    if (w.pc != piece::none) j["piece"] = std::string(1, to_char(w.pc));
+    if (w.what == touch::fact::could || w.what == touch::fact::made || w.what == touch::fact::completed ||
+        w.what == touch::fact::impossible || w.what == touch::fact::castling_possible ||
+        w.what == touch::fact::castling_impossible || w.what == touch::fact::castling_forbidden)
+        j["move"] = to_uci_string(w.m);
+    if (w.event >= 0) j["event"] = w.event + 1;
+    if (w.what == touch::fact::not_engaged) j["why"] = std::string(touch::to_string(w.why));
+    return j;
+}
+
+//! One line of evidence: "governs g1 N; could g1f3; made e2e4 (event 3)".
+std::string witness_text(const touch::witness& w) {
+    using touch::fact;
+    std::string t(touch::to_string(w.what));
+    const auto j = witness_json(w);
+    if (w.pc != piece::none) t += " " + std::string(1, to_char(w.pc));
+    if (j.contains("move") && w.what != fact::castling_forbidden && w.what != fact::castling_possible &&
+        w.what != fact::castling_impossible) {
+        t += " " + j["move"].get<std::string>();
+    } else if (w.what == fact::released) {
+        t += " from " + sq(w.to) + " on " + sq(w.at);
+    } else if (w.what == fact::relocated) {
+        t += " from " + sq(w.at) + " to " + (w.to == square::none ? std::string("off the board") : sq(w.to));
+    } else {
+        if (w.at != square::none) t += " " + sq(w.at);
+        if (w.to != square::none) t += (w.what == fact::governs ? " with " : " / ") + sq(w.to);
+        if (j.contains("move")) t += " (" + j["move"].get<std::string>() + ")";
+    }
+    if (w.what == touch::fact::not_engaged) t += " (" + std::string(touch::to_string(w.why)) + ")";
+    if (w.event >= 0) t += " (event " + std::to_string(w.event + 1) + ")";
+    return t;
+}
+
+void run_touch(const touch_options& o) {
+    const position start = read_fen(o.fen);
+    const auto log = touch::parse_events(o.events);
+    if (!log) {
+        const touch::parse_error& e = log.error();
+        throw usage_error("--events: bad event token '" + o.events.substr(e.offset, e.length) + "' (token " +
+                          std::to_string(e.token) + ", at offset " + std::to_string(e.offset) + "): " + std::string(e.reason) +
+                          caret_lines(o.events, e.offset));
+    }
+    const auto result = touch::arbitrate(start, *log);
+    if (!result) {
+        const touch::event& e = (*log)[result.error().event];
+        throw usage_error("--events: event '" + token_of(o.events, e) + "' (token " + std::to_string(result.error().event + 1) +
+                          ", at offset " + std::to_string(e.offset) + ") cannot happen: " + std::string(result.error().reason) +
+                          caret_lines(o.events, e.offset));
+    }
+    const touch::report& r = *result;
+
+    nlohmann::ordered_json j;
+    j["fen"] = to_fen_string(start);
+    j["player"] = std::string(name(start.side_to_move));
+    // Built apart and moved in: ordered_json keeps its keys in a vector, so references into it
+    // do not survive adding a key.
+    nlohmann::ordered_json steps = nlohmann::ordered_json::array();
+    for (std::size_t i = 0; i < r.step_count; ++i) {
+        const touch::step& st = r.steps[i];
+        nlohmann::ordered_json s;
+        s["index"] = i + 1;
+        s["token"] = token_of(o.events, (*log)[i]);
+        if (st.note != touch::engagement::not_a_touch) s["touch"] = std::string(touch::to_string(st.note));
+        s["stage"] = std::string(touch::to_string(st.stage));
+        nlohmann::ordered_json obs = nlohmann::ordered_json::array();
+        for (const auto& ob : st.duties())
+            obs.push_back({{"clause", std::string(ob.clause.id())},
+                           {"duty", std::string(touch::to_string(ob.what))},
+                           {"text", touch::describe(start, ob)}});
+        s["obligations"] = obs;
+        if (!st.duties().empty()) s["complying_moves"] = st.allowed_count;
+        steps.push_back(s);
+    }
+    j["events"] = steps;
+    j["stage"] = std::string(touch::to_string(r.record.stage));
+    j["complete"] = r.complete();
+    if (r.complete()) j["move"] = to_uci_string(r.made());
+    j["compliant"] = r.compliant();
+    nlohmann::ordered_json violations = nlohmann::ordered_json::array();
+    nlohmann::ordered_json findings = nlohmann::ordered_json::array();
+    for (const auto& f : r.findings) {
+        if (f.result == rules::outcome::not_applicable && f.witness_count == 0) continue;
+        if (f.result == rules::outcome::violated) violations.push_back(std::string(f.clause.id()));
+        nlohmann::ordered_json fj;
+        fj["clause"] = std::string(f.clause.id());
+        fj["title"] = std::string(f.clause->title);
+        fj["result"] = std::string(rules::to_string(f.result));
+        nlohmann::ordered_json ws = nlohmann::ordered_json::array();
+        for (const auto& w : f.evidence()) ws.push_back(witness_json(w));
+        fj["witnesses"] = ws;
+        findings.push_back(fj);
+    }
+    j["violations"] = violations;
+    j["findings"] = findings;
+    if (r.has_article3) {
+        nlohmann::ordered_json a;
+        a["move"] = to_uci_string(r.record.first_impossible);
+        a["legal"] = r.article3.legal;
+        nlohmann::ordered_json av = nlohmann::ordered_json::array();
+        for (const auto& f : r.article3.findings)
+            if (f.result == rules::outcome::violated) av.push_back(std::string(f.clause.id()));
+        if (r.article3.verdict_finding.result == rules::outcome::violated) av.push_back(std::string(r.article3.verdict_finding.clause.id()));
+        a["violations"] = av;
+        j["article3"] = a;
+    }
+    if (r.claim != touch::claim_status::none) j["claim"] = std::string(touch::to_string(r.claim));
+
+    if (o.json) {
+        std::cout << j.dump(2) << '\n';
+        return;
+    }
+    std::cout << "position: " << j["fen"].get<std::string>() << " (" << j["player"].get<std::string>() << " to move)\n";
+    for (const auto& s : steps) {
+        std::cout << "  " << s["index"].get<std::size_t>() << ". " << s["token"].get<std::string>();
+        if (s.contains("touch")) std::cout << " [" << s["touch"].get<std::string>() << "]";
+        std::cout << " -> " << s["stage"].get<std::string>() << '\n';
+        for (const auto& ob : s["obligations"]) std::cout << "       " << ob["text"].get<std::string>() << '\n';
+    }
+    if (r.complete())
+        std::cout << "move: " << j["move"].get<std::string>() << " complete, " << (r.compliant() ? "compliant" : "NOT compliant") << '\n';
+    else
+        std::cout << "move: not complete (" << j["stage"].get<std::string>() << ")\n";
+    for (const auto& f : r.findings) {
+        if (f.result == rules::outcome::not_applicable && f.witness_count == 0) continue;
+        std::cout << "  " << f.clause.id() << " " << f.clause->title << ": " << rules::to_string(f.result) << '\n';
+        for (const auto& w : f.evidence()) std::cout << "       " << witness_text(w) << '\n';
+    }
+    if (j.contains("article3")) {
+        std::cout << "article 3: " << j["article3"]["move"].get<std::string>() << " is "
+                  << (r.article3.legal ? "legal" : "illegal");
+        for (const auto& v : j["article3"]["violations"]) std::cout << " " << v.get<std::string>();
+        std::cout << '\n';
+    }
+    if (j.contains("claim")) std::cout << "claim: " << j["claim"].get<std::string>() << '\n';
+}
+
+} // namespace
+
+void register_touch(CLI::App& app) {
+    auto o = std::make_shared<touch_options>();
+    CLI::App* sub = app.add_subcommand("touch", "Arbitrate one move under Article 4 (touch-move) from its physical events");
+    sub->add_option("--fen", o->fen, "Position before the move (its side to move has the move). Default: the initial position")
+        ->type_name("FEN");
+    sub->add_option("--events", o->events,
+                    "Physical actions, one token each, e.g. \"touch:g1 lift:e2 release:e4\". Tokens: adjust:SQ touch:SQ "
+                    "touch?:SQ touch:SQ+SQ lift:SQ place:SQ release[:SQ] remove:SQ promote:SQ=P opponent-touch[?]:SQ claim")
+        ->type_name("\"EVENTS\"")
+        ->required();
+    sub->add_flag("--json", o->json, "Print a JSON object instead of text");
+    sub->footer(
+        "Output: after each event, the obligations in force with their clauses (\"must move the knight on g1 — 4.3.1\");\n"
+        "then the move if complete, whether it complies, every Article 4 clause that applies with its evidence,\n"
+        "the Article 3 verdict on an impossible move made on the board, and the fate of a claim (4.7).\n"
+        "Exit 2 for a bad FEN, a malformed event token (named with its position) or an event that cannot happen.");
+    sub->callback([o] { run_touch(*o); });
+}
+
+} // namespace chesslaw::cli
