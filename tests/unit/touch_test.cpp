@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include "touch_support.hpp"
+
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/movegen.hpp>
@@ -313,25 +315,6 @@ TEST(touch_notation, impossible_action_is_an_event_error) {
 
 // ---- property: 4.3.1 over random play ------------------------------------------------------
 
-//! The events that make m on the board: a capture removes the captured piece last, castling moves
-//! the king then the rook, promotion releases the pawn, removes it and places the new piece.
-std::string events_for(const position& p, move m) {
-    const auto sq = [](square s) { return std::string(to_string(s).view()); };
-    std::string out;
-    const square cap = touch::detail::captured_square(p, m);
-    out += "lift:" + sq(m.from()) + " release:" + sq(m.to());
-    if (cap != square::none) out += " remove:" + sq(cap);
-    if (touch::detail::is_castling(p, m)) {
-        const side sd = touch::detail::castling_side_of(m);
-        out += " lift:" + sq(touch::detail::castling_rook_home(p.side_to_move, sd)) + " release:" +
-               sq(touch::detail::castling_crossed(p.side_to_move, sd));
-    }
-    if (m.is_promotion())
-        out += " remove:" + sq(m.to()) + " promote:" + sq(m.to()) + "=" +
-               std::string(1, static_cast<char>(to_char(to_piece_type(m.promotion())) - 'a' + 'A')) + " release";
-    return out;
-}
-
 TEST(touch_4_3_1, property_compliant_moves_move_the_first_touched_piece) {
     std::uint64_t seed = 0x9E3779B97F4A7C15ULL;
     const auto next = [&] { seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17; return seed; };
@@ -347,7 +330,7 @@ TEST(touch_4_3_1, property_compliant_moves_move_the_first_touched_piece) {
             bool touched_can_move = false;
             for (const move m : legal) touched_can_move = touched_can_move || m.from() == touched;
             for (const move m : legal) {
-                const std::string ev = "touch:" + std::string(to_string(touched).view()) + " " + events_for(p, m);
+                const std::string ev = "touch:" + std::string(to_string(touched).view()) + " " + chesslaw::test::events_for(p, m);
                 const auto log = touch::parse_events(ev);
                 ASSERT_TRUE(log) << ev;
                 const auto r = touch::arbitrate(p, *log);
