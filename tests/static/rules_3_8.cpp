@@ -18,6 +18,8 @@ static_assert(forbids_only({id::king_two_ways, id::king_step}, "4k3/8/8/8/8/8/8/
 static_assert(permits(id::king_step, castle, "e1d2"));
 static_assert(judged(castle, "e1g1").outcome_of(id::king_step) == outcome::not_applicable);
 static_assert(forbids(id::king_step, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e1e3"));
+// Found by a property (tests/unit/regressions_test.cpp): staying on its square is no step.
+static_assert(forbids(id::king_step, "4k3/8/8/8/5K2/8/8/8 w - - 17 126", "f4f4"));
 
 // 3.8.2 — castling: king two squares towards a rook on its initial square, the rook to the crossed square.
 static_assert(permits(id::castling, castle, "e1g1"));

@@ -29,7 +29,9 @@ struct king_step final : rule<spec::id::king_step> {
         finding f(clause);
         if (!c.moves(piece_type::king) || c.castling_shape()) return f;
         f.result = outcome::satisfied;
-        if (c.adf() > 1 || c.adr() > 1) f.violate(witness{fact::geometry, c.m.to(), c.m.from(), c.mover});
+        // An adjoining square: one step at most in each direction, and not the king's own square.
+        if (c.adf() > 1 || c.adr() > 1 || (c.df == 0 && c.dr == 0))
+            f.violate(witness{fact::geometry, c.m.to(), c.m.from(), c.mover});
         return f;
     }
 };
