@@ -3,6 +3,7 @@
 //! English text, and the evidence in words (run time; std::string).
 
 #include <string>
+#include <string_view>
 
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
@@ -52,26 +53,72 @@ inline std::string describe(const rules::witness& w) {
     return "?";
 }
 
-//! The judgement as readable text: verdict, then every violated clause with both texts and evidence.
+namespace rules {
+//! The stable name of a fact, as in the enum (JSON output, logs).
+constexpr std::string_view to_string(fact f) noexcept {
+    switch (f) {
+    case fact::no_own_piece: return "no_own_piece";
+    case fact::same_square: return "same_square";
+    case fact::own_piece_on_target: return "own_piece_on_target";
+    case fact::captures: return "captures";
+    case fact::attacks: return "attacks";
+    case fact::geometry: return "geometry";
+    case fact::blocked_by: return "blocked_by";
+    case fact::not_initial_rank: return "not_initial_rank";
+    case fact::no_opponent_piece: return "no_opponent_piece";
+    case fact::no_double_advance: return "no_double_advance";
+    case fact::en_passant_capture: return "en_passant_capture";
+    case fact::missing_promotion: return "missing_promotion";
+    case fact::promotion_to: return "promotion_to";
+    case fact::promotion_not_allowed: return "promotion_not_allowed";
+    case fact::rook_missing: return "rook_missing";
+    case fact::right_lost: return "right_lost";
+    case fact::king_moved: return "king_moved";
+    case fact::rook_moved: return "rook_moved";
+    case fact::square_attacked: return "square_attacked";
+    case fact::pinned_piece: return "pinned_piece";
+    }
+    return "?";
+}
+} // namespace rules
+
+//! The judgement as readable text: the verdict; every violated clause with its ID, Russian and
+//! English text and the evidence in words; for a legal move, the clauses that permit it (with any
+//! evidence, e.g. what is captured); last, the definitions (3.1/3, 3.1/4) a verdict rests on.
 inline std::string render(const position& p, move m, const judgement& j) {
+    const piece mover = p.piece_on(m.from());
+    const std::string from(to_string(m.from()).view()), to(to_string(m.to()).view());
     std::string out = to_uci_string(m) + ": " + (j.legal ? "legal" : "illegal") + " — " + std::string(j.verdict.id()) + " " +
                       std::string(j.verdict->text_en) + "\n";
-    const auto clause_block = [&](const rules::finding& f, std::string_view label) {
-        out += "\n  " + std::string(label) + " " + std::string(f.clause.id()) + " (" + std::string(f.clause->title) + ")\n";
+    out += "  " + (mover == piece::none ? "no piece on " + from : "the " + piece_name(mover) + " from " + from + " to " + to) +
+           "; " + std::string(name(p.side_to_move)) + " to move\n";
+    const auto evidence = [&](const rules::finding& f, std::string_view indent) {
+        for (int i = 0; i < f.witness_count; ++i)
+            out += std::string(indent) + "evidence: " + describe(f.witnesses[static_cast<std::size_t>(i)]) + "\n";
+    };
+    const auto clause_block = [&](const rules::finding& f) {
+        out += "\n  violates " + std::string(f.clause.id()) + " (" + std::string(f.clause->title) + ")\n";
         out += "    ru: " + std::string(f.clause->text_ru) + "\n";
         out += "    en: " + std::string(f.clause->text_en) + "\n";
-        for (int i = 0; i < f.witness_count; ++i) out += "    evidence: " + describe(f.witnesses[static_cast<std::size_t>(i)]) + "\n";
+        evidence(f, "    ");
     };
-    if (j.verdict_finding.result == rules::outcome::violated) clause_block(j.verdict_finding, "violates");
+    if (j.verdict_finding.result == rules::outcome::violated) clause_block(j.verdict_finding);
     for (const auto& f : j)
-        if (f.result == rules::outcome::violated) clause_block(f, "violates");
+        if (f.result == rules::outcome::violated) clause_block(f);
+    const auto is_definition = [](const rules::finding& f) { return f.clause->kind_ == spec::kind::definition; };
     if (j.legal) {
-        out += "\n  permitted by:";
+        out += "\n  permitted by:\n";
         for (const auto& f : j)
-            if (f.result == rules::outcome::satisfied) out += " " + std::string(f.clause.id());
-        out += "\n";
+            if (f.result == rules::outcome::satisfied && !is_definition(f)) {
+                out += "    " + std::string(f.clause.id()) + " (" + std::string(f.clause->title) + ")\n";
+                evidence(f, "      ");
+            }
     }
-    (void)p;
+    std::string cited;
+    for (const auto& f : j)
+        if (f.result == rules::outcome::satisfied && is_definition(f))
+            cited += (cited.empty() ? "" : ", ") + std::string(f.clause.id()) + " (" + std::string(f.clause->title) + ")";
+    if (!cited.empty()) out += "\n  definitions applied: " + cited + "\n";
     return out;
 }
 

@@ -37,7 +37,7 @@ inline std::string to_string(const uci_error& e, std::string_view text = {}) {
     case uci_errc::bad_length: m += "expected 4 or 5 characters (like e2e4 or e7e8q)"; break;
     case uci_errc::bad_from: m += "origin square is not a square name (" + ch + " at offset " + std::to_string(e.offset) + ")"; break;
     case uci_errc::bad_to: m += "destination square is not a square name (" + ch + " at offset " + std::to_string(e.offset) + ")"; break;
-    case uci_errc::bad_promotion: m += "promotion piece " + ch + " is not one of q, r, b, n (3.7.5)"; break;
+    case uci_errc::bad_promotion: m += "promotion piece " + ch + " is not one of q, r, b, n (a pawn becomes a queen, rook, bishop or knight)"; break;
     case uci_errc::null_move: m += "\"0000\" (null move) is not a move"; break;
     }
     return m;

@@ -1,0 +1,24 @@
+#pragma once
+//! The subcommands of the `chesslaw` executable.
+//!
+//! To add one: write tools/cli/cmd_NAME.cpp defining `void register_NAME(CLI::App&)`, declare it
+//! here and call it from main.cpp (kept in the order `chesslaw --help` lists them). A register
+//! function adds a subcommand with `app.add_subcommand(...)`, binds its options to state owned by
+//! a shared_ptr captured in the subcommand's callback, and does its work in that callback.
+//! Report bad input by throwing cli::usage_error (exit 2); see common.hpp for the shared helpers
+//! (--fen / --moves options, move-list replay, status names).
+
+namespace CLI {
+class App;
+}
+
+namespace chesslaw::cli {
+
+void register_perft(CLI::App& app); //!< cmd_perft.cpp: `chesslaw perft`, Stockfish-style output
+void register_moves(CLI::App& app); //!< cmd_moves.cpp: `chesslaw moves`, legal moves / --json
+void register_judge(CLI::App& app); //!< cmd_judge.cpp: `chesslaw judge`, one move clause by clause / --json
+void register_spec(CLI::App& app);  //!< cmd_spec.cpp: `chesslaw spec`, the clause table as md / json / csv
+void register_trace(CLI::App& app); //!< cmd_trace.cpp: `chesslaw trace`, the traceability matrix (md / csv)
+void register_touch(CLI::App& app); //!< cmd_touch.cpp (cmd_touch.hpp): `chesslaw touch`, the Article 4 arbiter
+
+} // namespace chesslaw::cli
