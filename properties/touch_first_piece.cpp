@@ -3,6 +3,8 @@
 // a legal move on the board (lift, release, remove a captured piece, the rook of castling, the
 // promotion piece). If the touched piece has a legal move, the move is compliant exactly when it
 // moves that piece; if it has none, every legal move is compliant (4.5).
+#include <string>
+
 #include <chesslaw/touch/arbiter.hpp>
 #include <chesslaw/touch/event.hpp>
 
@@ -41,6 +43,6 @@ CHESSLAW_PROP(touch_4_3_1, compliant_moves_move_the_first_touched_piece, 300, ()
     clause_set hit;
     hit.add(touched_can_move ? id::touch_own : id::no_touched_piece_movable);
     clause_hits::tag(hit);
-    RC_CLASSIFY(touched_can_move && m.from() != touched, "4.3.1 violated");
+    RC_CLASSIFY(touched_can_move && m.from() != touched, std::string(id::touch_own.id()) + " violated");
 }
 } // namespace

@@ -54,6 +54,11 @@ static_assert(other_rook_walked.outcome_of(id::castling_rook_moved) == outcome::
 static_assert(after_game(castle, {"e1f1", "a8b8", "f1e1", "b8a8"}, "e1c1").violates(id::castling_king_moved));
 static_assert(!after_game(castle, {"a1a2", "e8f8", "a2a1", "f8e8"}, "e1g1").violates(id::castling_king_moved));
 static_assert(!judge(fen(castle), std::span<const move>(), uci("e1e3")).value().legal);
+// Castling itself moves the rook (found by a property, tests/unit/regressions_test.cpp): after
+// castling, walking king and rook back, castling again has lost the right both ways, since ply 0.
+constexpr auto recastled = after_game(castle, {"e1g1", "a8b8", "g1g2", "b8a8", "f1h1", "a8b8", "g2f1", "b8a8", "f1e1", "a8b8"}, "e1g1");
+static_assert(recastled.violates_exactly({id::castling_right_lost, id::castling_king_moved, id::castling_rook_moved}));
+static_assert(recastled.find(id::castling_rook_moved).witnesses[0].ply == 0);
 // A game with an illegal move is an error, naming the ply.
 constexpr std::array<move, 2> bad_game{uci("e1f1"), uci("e1f1")};
 static_assert(judge(fen(castle), std::span<const move>(bad_game), uci("e8g8")).error().ply == 1);

@@ -132,7 +132,14 @@ constexpr expected<game_state, game_error> replay(const position& start, std::sp
         const color us = s.pos.side_to_move;
         const auto pl = static_cast<std::int16_t>(ply);
         const auto note = [&](std::int16_t& slot) { if (slot < 0) slot = pl; };
-        if (type_of(s.pos.piece_on(m.from())) == piece_type::king) note(s.history.king_moved[static_cast<std::size_t>(index(us))]);
+        if (type_of(s.pos.piece_on(m.from())) == piece_type::king) {
+            note(s.history.king_moved[static_cast<std::size_t>(index(us))]);
+            // Castling moves that side's rook too (3.8.2): it has moved from then on.
+            const int df = index(file_of(m.to())) - index(file_of(m.from()));
+            if (df == 2 || df == -2)
+                note(s.history.rook_moved[static_cast<std::size_t>(index(us))]
+                                         [static_cast<std::size_t>(df > 0 ? side::king_side : side::queen_side)]);
+        }
         for (const color c : {color::white, color::black})
             for (const side sd : {side::king_side, side::queen_side}) {
                 const square home = make_square(sd == side::king_side ? file::h : file::a, relative_rank(c, rank::r1));
