@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/move.hpp>
@@ -58,30 +59,37 @@ struct witness {
     friend constexpr bool operator==(const witness&, const witness&) = default;
 };
 
-//! One clause's verdict on one move.
-struct finding {
+//! One clause's verdict with its evidence. `Witness` is the evidence type of the article
+//! (Article 3: `witness` below; Article 4: `touch::witness`); it needs a member `what`.
+template <class Witness>
+struct basic_finding {
     static constexpr int max_witnesses = 8;
     spec::clause_ref clause{};
     outcome result = outcome::not_applicable;
-    std::array<witness, max_witnesses> witnesses{};
+    std::array<Witness, max_witnesses> witnesses{};
     std::uint8_t witness_count = 0;
 
-    constexpr finding() = default;
-    constexpr explicit finding(spec::clause_ref c, outcome o = outcome::not_applicable) : clause(c), result(o) {}
-    constexpr finding& add(const witness& w) noexcept {
+    constexpr basic_finding() = default;
+    constexpr explicit basic_finding(spec::clause_ref c, outcome o = outcome::not_applicable) : clause(c), result(o) {}
+    constexpr basic_finding& add(const Witness& w) noexcept {
         if (witness_count < max_witnesses) witnesses[witness_count++] = w;
         return *this;
     }
-    constexpr finding& violate(const witness& w) noexcept {
+    constexpr basic_finding& violate(const Witness& w) noexcept {
         result = outcome::violated;
         return add(w);
     }
-    constexpr bool has(fact f) const noexcept {
-        for (int i = 0; i < witness_count; ++i)
-            if (witnesses[static_cast<std::size_t>(i)].what == f) return true;
+    constexpr std::span<const Witness> evidence() const noexcept { return {witnesses.data(), witness_count}; }
+    template <class Fact>
+    constexpr bool has(Fact f) const noexcept {
+        for (const auto& w : evidence())
+            if (w.what == f) return true;
         return false;
     }
 };
+
+//! One Article 3 clause's verdict on one move.
+using finding = basic_finding<witness>;
 
 //! What the game so far says about castling (3.8.2.1.1, 3.8.2.1.2). Unknown from a bare FEN.
 struct castling_history {

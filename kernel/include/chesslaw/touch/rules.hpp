@@ -60,30 +60,8 @@ struct witness {
     friend constexpr bool operator==(const witness&, const witness&) = default;
 };
 
-struct finding {
-    static constexpr int max_witnesses = 8;
-    spec::clause_ref clause{};
-    outcome result = outcome::not_applicable;
-    std::array<witness, max_witnesses> witnesses{};
-    std::uint8_t witness_count = 0;
-
-    constexpr finding() = default;
-    constexpr explicit finding(spec::clause_ref c, outcome o = outcome::not_applicable) : clause(c), result(o) {}
-    constexpr finding& add(const witness& w) noexcept {
-        if (witness_count < max_witnesses) witnesses[witness_count++] = w;
-        return *this;
-    }
-    constexpr finding& violate(const witness& w) noexcept {
-        result = outcome::violated;
-        return add(w);
-    }
-    constexpr std::span<const witness> evidence() const noexcept { return {witnesses.data(), witness_count}; }
-    constexpr bool has(fact f) const noexcept {
-        for (const auto& w : evidence())
-            if (w.what == f) return true;
-        return false;
-    }
-};
+//! One Article 4 clause's verdict on the move, with its evidence.
+using finding = rules::basic_finding<witness>;
 
 //! What every predicate reads: the events, the record they built, the obligations in force.
 struct context {
