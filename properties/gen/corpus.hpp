@@ -143,7 +143,7 @@ inline constexpr seed seeds[] = {
 };
 
 //! The shared data directory: $CHESSLAW_DATA_DIR if set, else the build's CHESSLAW_DATA_DIR
-//! definition, else ../shared/data beside the source tree this header sits in.
+//! definition, else tests/data of the source tree this header sits in.
 inline std::string data_dir() {
     if (const char* env = std::getenv("CHESSLAW_DATA_DIR"); env != nullptr && *env != '\0') return env;
 #ifdef CHESSLAW_DATA_DIR
@@ -154,7 +154,7 @@ inline std::string data_dir() {
         const auto cut = here.find_last_of('/');
         here = cut == std::string::npos ? std::string(".") : here.substr(0, cut);
     }
-    return here + "/../shared/data";
+    return here + "/tests/data";
 #endif
 }
 

@@ -16,7 +16,7 @@
 #include <vector>
 
 #ifndef CHESSLAW_DATA_DIR
-#define CHESSLAW_DATA_DIR "/work/shared/data"
+#define CHESSLAW_DATA_DIR "tests/data"
 #endif
 
 namespace ref = chesslaw::oracle::reference;

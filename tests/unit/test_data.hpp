@@ -9,7 +9,7 @@
 #include <vector>
 
 #ifndef CHESSLAW_DATA_DIR
-#define CHESSLAW_DATA_DIR "../shared/data"
+#define CHESSLAW_DATA_DIR "tests/data"
 #endif
 
 namespace chesslaw::test {
