@@ -301,6 +301,7 @@ constexpr expected<san_syntax, san_error> parse_san(std::string_view t) noexcept
     }
     if (!is_file(t[end - 2]) || !is_rank(t[end - 1])) {
         // Find the first character that breaks the target square.
+        if (t[end - 1] == 'x' || t[end - 1] == ':') return fail(san_errc::misplaced_capture_mark, t, end - 1);
         const std::size_t bad = is_file(t[end - 2]) ? end - 1 : end - 2;
         if (t[bad] == 'x' || t[bad] == ':') return fail(san_errc::misplaced_capture_mark, t, bad);
         if (end < t.size() && t[end] != '=' && t[end] != '(' && t[end] != '+' && t[end] != '#' && t[end] != '!' &&
@@ -385,11 +386,55 @@ constexpr bool hints_fit(const san_syntax& s, square from) noexcept {
     return (!s.from_file || *s.from_file == file_of(from)) && (!s.from_rank || *s.from_rank == rank_of(from));
 }
 
+//! The legal moves of p that land on one square, collected straight from the generator (no full
+//! move list: faster, and usable in constant evaluation with every compiler).
+struct moves_to {
+    static constexpr int capacity = 64; // 16 pieces, at most 4 moves each (promotions) to one square
+    std::array<move, capacity> data{};
+    int size = 0;
+    square to = square::none;
+    constexpr void push(move m) noexcept {
+        if (size < capacity) data[static_cast<std::size_t>(size++)] = m;
+    }
+    constexpr void add(square from, bitboard targets) noexcept {
+        if (contains(targets, to)) push(move(from, to));
+    }
+    constexpr void add_pawns(bitboard targets, int delta) noexcept {
+        if (contains(targets, to)) push(move(square_at(index(to) - delta), to));
+    }
+    constexpr void add_promotions(bitboard targets, int delta) noexcept {
+        if (!contains(targets, to)) return;
+        const square from = square_at(index(to) - delta);
+        for (const promotion pr : {promotion::queen, promotion::rook, promotion::bishop, promotion::knight}) push(move(from, to, pr));
+    }
+    constexpr void add(move m) noexcept {
+        if (m.to() == to) push(m);
+    }
+    constexpr const move* begin() const noexcept { return data.data(); }
+    constexpr const move* end() const noexcept { return data.data() + size; }
+};
+
+constexpr moves_to legal_moves_to(const position& p, square to) noexcept {
+    moves_to sink;
+    sink.to = to;
+    if (!is_valid(to)) return sink;
+    if (p.side_to_move == color::white) detail::generate<color::white>(p, sink);
+    else detail::generate<color::black>(p, sink);
+    return sink;
+}
+
+//! The square a syntax moves to (castling: the king's arrival square).
+constexpr square target_of(const position& p, const san_syntax& s) noexcept;
+
 //! Does legal move m fit the syntax? Promotion is compared by the caller (see missing_promotion).
 constexpr bool fits_ignoring_promotion(const position& p, const san_syntax& s, move m) noexcept {
     const piece pc = p.piece_on(m.from());
     if (s.castling) return is_castling_move(p, m) && m.to() == castling_target(p.side_to_move, *s.castling);
     return type_of(pc) == s.piece && m.to() == s.to && hints_fit(s, m.from());
+}
+
+constexpr square target_of(const position& p, const san_syntax& s) noexcept {
+    return s.castling ? castling_target(p.side_to_move, *s.castling) : s.to;
 }
 
 } // namespace san_detail
@@ -404,7 +449,7 @@ constexpr san_text to_san(const position& p, move m) noexcept {
         out.push(to_char(file_of(s)));
         out.push(to_char(rank_of(s)));
     };
-    const move_list legal = legal_moves(p);
+    const moves_to legal = legal_moves_to(p, m.to());
     if (pc != piece::none && is_castling_move(p, m)) {
         for (const char c : std::string_view(file_of(m.to()) == file::g ? "O-O" : "O-O-O")) out.push(c);
     } else if (pt == piece_type::pawn) {
@@ -450,7 +495,7 @@ struct san_reading {
 //! The one legal move the syntax names. Errors: no_legal_move, ambiguous, missing_promotion.
 constexpr expected<move, san_error> read_san(const position& p, const san_syntax& s) noexcept {
     using namespace san_detail;
-    const move_list legal = legal_moves(p);
+    const moves_to legal = legal_moves_to(p, target_of(p, s));
     move found{};
     int n = 0, unpromoted = 0;
     for (const move m : legal) {
@@ -593,7 +638,7 @@ constexpr san_resolution resolve_san(const position& p, const san_syntax& s, con
     using namespace san_detail;
     san_resolution r;
     const color us = p.side_to_move;
-    const move_list legal = legal_moves(p);
+    const moves_to legal = legal_moves_to(p, target_of(p, s));
     for (const move m : legal)
         if (fits_ignoring_promotion(p, s, m) && m.promotion() == s.promotion && r.count < san_resolution::capacity)
             r.moves[r.count++] = m;
