@@ -323,6 +323,30 @@ TEST(san_resolution, no_piece_could_reach_the_square) {
     EXPECT_NE(audit::headline(b.start, b.r).find("white has no queen"), std::string::npos) << audit::headline(b.start, b.r);
 }
 
+// Found by fuzzing: a hint no piece fits must not fall back to another piece, whose move may be
+// legal (N2f3 with knights on b1 and g1 named no knight at all, not the legal Ng1-f3).
+TEST(san_resolution, hint_no_piece_fits_is_no_such_piece) {
+    const auto a = run(initial, {"N2f3"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->resolution.kind, san_resolution_kind::no_such_piece);
+    EXPECT_FALSE(a.r.first->resolved);
+    EXPECT_NE(audit::headline(a.start, a.r).find("no knight on rank 2"), std::string::npos) << audit::headline(a.start, a.r);
+}
+
+TEST(san_resolution, castling_with_the_king_off_its_square) {
+    // King on f1: O-O is read as the king's two-square move f1-h1, judged (never legal).
+    const auto a = run("4k3/8/8/8/8/8/8/R4K2 w - - 0 1", {"O-O-O"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(*a.r.first->resolved, uci("f1d1"));
+    EXPECT_TRUE(cites(a.r, id::king_step));
+    // King on g1: no room for a two-square move towards h: no king move can mean it.
+    const auto b = run("4k3/8/8/8/8/8/8/6K1 w - - 0 1", {"O-O"});
+    ASSERT_EQ(b.r.status, audit::game_status::illegal);
+    EXPECT_FALSE(b.r.first->resolved);
+    EXPECT_EQ(b.r.first->clauses, std::vector<spec::clause_ref>{id::castling});
+    EXPECT_NE(audit::headline(b.start, b.r).find("king is not there"), std::string::npos) << audit::headline(b.start, b.r);
+}
+
 TEST(san_resolution, blocked_slider_is_3_5) {
     const auto a = run(initial, {"Bc4"});
     ASSERT_EQ(a.r.status, audit::game_status::illegal);

@@ -25,7 +25,8 @@
 //!       std::optional<move> resolved;    // the audit's choice among the candidates (null: none)
 //!       std::optional<judgement> judged; // judge(before, *resolved, history) — with game history
 //!       std::vector<spec::clause_ref> clauses; // violated clauses of `judged` (3.10.2 first if cited),
-//!                                        // or {3.10.2} when no piece could mean the SAN
+//!                                        // or {3.10.2} when no piece could mean the SAN ({3.8.2} for
+//!                                        // castling with no king on its initial square)
 //!   };
 //!   status: bad_san = the text is not SAN (syntax error) or ambiguous between LEGAL moves (the
 //!   record is defective, not the game); illegal = no legal move fits (incl. missing promotion).
@@ -158,7 +159,8 @@ inline game_result audit_game(const position& start, std::span<const std::string
                 f.judged = *f.resolution.chosen_judgement();
                 f.clauses = violated_clauses(*f.judged);
             } else {
-                f.clauses.push_back(spec::id::illegal_move);
+                // No piece can mean it: castling with the king off its square (3.8.2), else 3.10.2.
+                f.clauses.push_back(syn->castling ? spec::id::castling : spec::id::illegal_move);
             }
         }
         r.first = std::move(f);

@@ -561,9 +561,11 @@ enum class san_resolution_kind : std::uint8_t {
     legal,           //!< exactly one legal move fits (candidates: it)
     ambiguous_legal, //!< two or more legal moves fit (candidates: them)
     illegal,         //!< no legal move fits; candidates: every move the SAN can only mean, each judged
-    unreachable,     //!< own pieces of the named type exist but none's geometry reaches the target;
-                     //!< candidate: the nearest one's move, judged (its movement clause is violated)
-    no_such_piece,   //!< no own piece of the named type (and hint) at all: no candidate
+    unreachable,     //!< own pieces of the named type (fitting the hints) exist but none's geometry
+                     //!< reaches the target; candidate: the nearest one's move, judged (its movement
+                     //!< clause is violated)
+    no_such_piece,   //!< no own piece of the named type fitting the hints (castling: no king on its
+                     //!< initial square, nor two files of room for the move): no candidate
 };
 
 constexpr std::string_view name(san_resolution_kind k) noexcept {
@@ -632,7 +634,9 @@ constexpr int distance(square a, square b) noexcept {
 //! rights ignored; castling SAN: the king's two-square move from its initial square; a pawn move
 //! to the last rank with no piece named: that move without promotion (3.7.5). Pawn pushes: the
 //! own pawn one square behind the target, else the one two squares behind. Each candidate is
-//! judged with `history`. First choice: the candidate with the fewest violated clauses, ties by
+//! judged with `history`. No candidate: the nearest own piece of the type fitting the hints is
+//! judged (`unreachable`: its movement clause is violated); none fits: `no_such_piece`. A
+//! reading the judge finds legal is never a candidate. First choice: the candidate with the fewest violated clauses, ties by
 //! the lower origin square (a1 = 0 … h8 = 63): the reading closest to a legal move.
 constexpr san_resolution resolve_san(const position& p, const san_syntax& s, const rules::castling_history& history = {}) noexcept {
     using namespace san_detail;
@@ -658,7 +662,15 @@ constexpr san_resolution resolve_san(const position& p, const san_syntax& s, con
     square target = s.to;
     if (s.castling) {
         target = castling_target(us, *s.castling);
-        if (king == king_home(us)) add(move(king, target));
+        if (king == king_home(us)) {
+            add(move(king, target));
+        } else if (is_valid(king)) {
+            // The king is off its initial square: the two-square move towards that wing, if on
+            // the board (judged: only castling moves a king two squares, 3.8.1, 3.8.2).
+            const int f = index(file_of(king)) + (*s.castling == side::king_side ? 2 : -2);
+            if (f >= 0 && f < 8) add(move(king, make_square(static_cast<file>(f), rank_of(king))));
+        }
+        if (r.count == 0) return r; // no_such_piece: no king move can mean this castling
     } else if (s.piece == piece_type::pawn) {
         const int up = us == color::white ? 8 : -8;
         const bitboard pawns = p.pieces(us, piece_type::pawn);
@@ -687,14 +699,12 @@ constexpr san_resolution resolve_san(const position& p, const san_syntax& s, con
     if (r.count > 0) {
         r.kind = san_resolution_kind::illegal;
     } else {
-        // Nearest own piece of the type: hinted ones first, else any.
-        bitboard pool = p.pieces(us, s.piece);
-        bitboard hinted = 0;
-        for (bitboard b = pool; b;) {
+        // The nearest own piece of the type that fits the hints (none fits: no such piece).
+        bitboard pool = 0;
+        for (bitboard b = p.pieces(us, s.piece); b;) {
             const square from = pop_lsb(b);
-            if (hints_fit(s, from)) hinted |= bb(from);
+            if (hints_fit(s, from)) pool |= bb(from);
         }
-        if (hinted) pool = hinted;
         if (!pool || target == square::none) {
             r.kind = san_resolution_kind::no_such_piece;
             return r;
@@ -707,9 +717,22 @@ constexpr san_resolution resolve_san(const position& p, const san_syntax& s, con
         add(move(best, target, s.promotion));
         r.kind = san_resolution_kind::unreachable;
     }
+    // A reading the judge finds legal is never reported as illegal (a wrong "illegal" is the worst
+    // error). With the legal moves matched above this cannot happen; the filter keeps it so.
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < r.count; ++i) {
+        const judgement j = judge(p, r.moves[i], history);
+        if (j.legal) continue;
+        r.moves[kept] = r.moves[i];
+        r.judgements[kept++] = j;
+    }
+    r.count = kept;
+    if (r.count == 0) {
+        r.kind = san_resolution_kind::no_such_piece;
+        return r;
+    }
     int best_violations = 1 << 30;
     for (std::size_t i = 0; i < r.count; ++i) {
-        r.judgements[i] = judge(p, r.moves[i], history);
         const int v = r.judgements[i].violation_count();
         if (v < best_violations) {
             best_violations = v;
