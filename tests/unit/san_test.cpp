@@ -89,6 +89,62 @@ TEST(san, round_trip_every_legal_move_of_every_perft_position_and_child) {
     EXPECT_GT(positions, 1000u);
 }
 
+// The fast read path (pieces that reach the target, each move made) equals the generator's
+// answer on every syntax: each piece type, origin hint (none, file, rank, both), target and
+// promotion, and castling, in every perft position and its children.
+TEST(san, fast_read_equals_the_generator_reading) {
+    std::size_t compared = 0;
+    const auto compare = [&](const position& p, const san_syntax& s) {
+        const auto fast = read_san(p, s);
+        const auto ref = san_detail::read_san_by_generator(p, s);
+        ASSERT_EQ(fast.has_value(), ref.has_value()) << to_fen(p).view();
+        if (fast) ASSERT_EQ(fast->raw, ref->raw) << to_fen(p).view();
+        else ASSERT_EQ(fast.error(), ref.error()) << to_fen(p).view() << " " << name(fast.error().code) << " vs " << name(ref.error().code);
+        ++compared;
+    };
+    std::size_t n = 0;
+    for (const position& base : perft_positions()) {
+        std::vector<position> ps{base};
+        if (n++ % 32 == 0)
+            for (const move m : legal_moves(base)) ps.push_back(make_move(base, m));
+        for (const position& p : ps) {
+            for (const side sd : {side::king_side, side::queen_side}) {
+                san_syntax s;
+                s.piece = piece_type::king;
+                s.castling = sd;
+                compare(p, s);
+            }
+            for (int t = 0; t < 64; ++t)
+                for (int pt = 0; pt < 6; ++pt) {
+                    san_syntax s;
+                    s.piece = static_cast<piece_type>(pt);
+                    s.to = square_at(t);
+                    const int proms = pt == 0 && (t < 8 || t >= 56) ? 5 : 1;
+                    for (int pr = 0; pr < proms; ++pr) {
+                        s.promotion = static_cast<promotion>(pr);
+                        s.from_file.reset();
+                        s.from_rank.reset();
+                        compare(p, s);
+                        for (int f = 0; f < 8; ++f) {
+                            s.from_rank.reset();
+                            s.from_file = static_cast<file>(f);
+                            compare(p, s);
+                            s.from_rank = static_cast<rank>((t / 8 + f) % 8);
+                            compare(p, s);
+                        }
+                        for (int r = 0; r < 8; ++r) {
+                            s.from_file.reset();
+                            s.from_rank = static_cast<rank>(r);
+                            compare(p, s);
+                        }
+                        if (HasFatalFailure()) return;
+                    }
+                }
+        }
+    }
+    std::cout << "[san] fast read = generator read on " << compared << " syntaxes\n";
+}
+
 // ---- variants ------------------------------------------------------------------------------------
 struct variant_case {
     const char* fen;

@@ -108,6 +108,8 @@ constexpr void note_move(rules::castling_history& h, const position& before, mov
         if (df == 2 || df == -2)
             note(h.rook_moved[static_cast<std::size_t>(index(us))][static_cast<std::size_t>(df > 0 ? side::king_side : side::queen_side)]);
     }
+    constexpr bitboard rook_homes = bb(square::a1) | bb(square::h1) | bb(square::a8) | bb(square::h8);
+    if (!((bb(m.from()) | bb(m.to())) & rook_homes)) return;
     for (const color c : {color::white, color::black})
         for (const side sd : {side::king_side, side::queen_side}) {
             const square home = make_square(sd == side::king_side ? file::h : file::a, relative_rank(c, rank::r1));

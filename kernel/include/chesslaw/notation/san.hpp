@@ -426,11 +426,16 @@ constexpr moves_to legal_moves_to(const position& p, square to) noexcept {
 //! The square a syntax moves to (castling: the king's arrival square).
 constexpr square target_of(const position& p, const san_syntax& s) noexcept;
 
+//! A pawn SAN written as a capture: its origin file differs from the target's (`x` or not).
+constexpr bool pawn_capture_written(const san_syntax& s) noexcept { return s.from_file && *s.from_file != file_of(s.to); }
+
 //! Does legal move m fit the syntax? Promotion is compared by the caller (see missing_promotion).
 constexpr bool fits_ignoring_promotion(const position& p, const san_syntax& s, move m) noexcept {
     const piece pc = p.piece_on(m.from());
     if (s.castling) return is_castling_move(p, m) && m.to() == castling_target(p.side_to_move, *s.castling);
-    return type_of(pc) == s.piece && m.to() == s.to && hints_fit(s, m.from());
+    if (type_of(pc) != s.piece || m.to() != s.to || !hints_fit(s, m.from())) return false;
+    // A pawn move names its origin file exactly when it is a capture (`exd6`, `ed6`); `d6` is a push.
+    return s.piece != piece_type::pawn || (file_of(m.from()) != file_of(m.to())) == pawn_capture_written(s);
 }
 
 constexpr square target_of(const position& p, const san_syntax& s) noexcept {
@@ -492,9 +497,18 @@ struct san_reading {
     san_variant variants = san_variant::none;
 };
 
-//! The one legal move the syntax names. Errors: no_legal_move, ambiguous, missing_promotion.
-constexpr expected<move, san_error> read_san(const position& p, const san_syntax& s) noexcept {
-    using namespace san_detail;
+namespace san_detail {
+
+constexpr expected<move, san_error> read_result(int n, int unpromoted, move found) noexcept {
+    if (n == 1) return found;
+    if (n > 1) return unexpected<san_error>{san_error{san_errc::ambiguous, 0, 0}};
+    if (unpromoted > 0) return unexpected<san_error>{san_error{san_errc::missing_promotion, 0, 0}};
+    return unexpected<san_error>{san_error{san_errc::no_legal_move, 0, 0}};
+}
+
+//! read_san through the move generator (every legal move to the target). The reference the fast
+//! path is tested against (unit_san compares them on every syntax in every data position).
+constexpr expected<move, san_error> read_san_by_generator(const position& p, const san_syntax& s) noexcept {
     const moves_to legal = legal_moves_to(p, target_of(p, s));
     move found{};
     int n = 0, unpromoted = 0;
@@ -507,10 +521,116 @@ constexpr expected<move, san_error> read_san(const position& p, const san_syntax
             ++unpromoted;
         }
     }
-    if (n == 1) return found;
-    if (n > 1) return unexpected<san_error>{san_error{san_errc::ambiguous, 0, 0}};
-    if (unpromoted > 0) return unexpected<san_error>{san_error{san_errc::missing_promotion, 0, 0}};
-    return unexpected<san_error>{san_error{san_errc::no_legal_move, 0, 0}};
+    return read_result(n, unpromoted, found);
+}
+
+//! A pseudo-legal move (shape, occupancy, e.p. square right; not castling) is legal iff the
+//! mover's king is not attacked afterwards (3.9). Computed on bitboards, without making the move:
+//! the occupancy after it, minus the captured piece (on the target, or the pawn passed by e.p.).
+constexpr bool king_safe_after(const position& p, move m) noexcept {
+    const color us = p.side_to_move, them = ~us;
+    const square from = m.from(), to = m.to();
+    bitboard their = p.pieces(them) & ~bb(to);
+    bitboard occ = (p.occupied() ^ bb(from)) | bb(to);
+    if (type_of(p.piece_on(from)) == piece_type::pawn && to == p.en_passant && file_of(from) != file_of(to) && p.empty(to)) {
+        const square passed = make_square(file_of(to), rank_of(from));
+        their &= ~bb(passed);
+        occ &= ~bb(passed);
+    }
+    const square k = type_of(p.piece_on(from)) == piece_type::king ? to : p.king(us);
+    if (!is_valid(k)) return false;
+    return !((knight_attacks(k) & their & p.pieces(piece_type::knight)) | (pawn_attacks(us, k) & their & p.pieces(piece_type::pawn)) |
+             (king_attacks(k) & their & p.pieces(piece_type::king)) |
+             (bishop_attacks(k, occ) & their & (p.pieces(piece_type::bishop) | p.pieces(piece_type::queen))) |
+             (rook_attacks(k, occ) & their & (p.pieces(piece_type::rook) | p.pieces(piece_type::queen))));
+}
+
+//! Castling as the generator allows it: not in check, the right kept, nothing between king and
+//! rook, the crossed and arrival squares not attacked.
+constexpr bool castling_allowed(const position& p, side sd) noexcept {
+    const color us = p.side_to_move;
+    if (p.king(us) != king_home(us) || !has(p.rights, castling_right(us, sd))) return false;
+    const bitboard occ = p.occupied();
+    const rank r1 = relative_rank(us, rank::r1);
+    const bitboard path = sd == side::king_side ? (bb(make_square(file::f, r1)) | bb(make_square(file::g, r1)))
+                                                : (bb(make_square(file::b, r1)) | bb(make_square(file::c, r1)) | bb(make_square(file::d, r1)));
+    if (occ & path) return false;
+    const square cross = make_square(sd == side::king_side ? file::f : file::d, r1);
+    return !attacked(p, king_home(us), ~us, occ) && !attacked(p, cross, ~us, occ) &&
+           !attacked(p, castling_target(us, sd), ~us, occ);
+}
+
+} // namespace san_detail
+
+//! The one legal move the syntax names. Errors: no_legal_move, ambiguous, missing_promotion.
+//! The fast path of the audit: only the pieces that can reach the target are looked at, each
+//! checked by making the move (equal to the generator's answer: see read_san_by_generator).
+constexpr expected<move, san_error> read_san(const position& p, const san_syntax& s) noexcept {
+    using namespace san_detail;
+    const color us = p.side_to_move;
+    move found{};
+    int n = 0, unpromoted = 0;
+    if (s.castling) {
+        if (castling_allowed(p, *s.castling)) return move(king_home(us), castling_target(us, *s.castling));
+        return read_result(0, 0, found);
+    }
+    const square t = s.to;
+    if (!is_valid(t) || contains(p.pieces(us), t)) return read_result(0, 0, found);
+    const bitboard occ = p.occupied();
+    const auto consider = [&](move m) {
+        if (king_safe_after(p, m)) {
+            found = m;
+            ++n;
+        }
+    };
+    bitboard from = 0;
+    switch (s.piece) {
+    case piece_type::knight: from = knight_attacks(t); break;
+    case piece_type::bishop: from = bishop_attacks(t, occ); break;
+    case piece_type::rook: from = rook_attacks(t, occ); break;
+    case piece_type::queen: from = queen_attacks(t, occ); break;
+    case piece_type::king:
+        from = king_attacks(t);
+        for (const side sd : {side::king_side, side::queen_side}) // `Kg1`: castling written as a king move
+            if (t == castling_target(us, sd) && hints_fit(s, king_home(us)) && castling_allowed(p, sd)) {
+                found = move(king_home(us), t);
+                ++n;
+            }
+        break;
+    case piece_type::pawn: {
+        const int up = us == color::white ? 8 : -8;
+        const bitboard pawns = p.pieces(us, piece_type::pawn);
+        const int ti = index(t);
+        const bool capture = pawn_capture_written(s);
+        if (!capture && p.empty(t) && ti - up >= 0 && ti - up < 64) {
+            const square one = square_at(ti - up);
+            if (contains(pawns, one)) from |= bb(one);
+            else if (p.empty(one) && relative_rank(us, t) == rank::r4 && contains(pawns, square_at(ti - 2 * up)))
+                from |= bb(square_at(ti - 2 * up));
+        }
+        if (capture && (contains(p.pieces(~us), t) || (t == p.en_passant && p.en_passant != square::none)))
+            from |= pawn_attacks(~us, t) & pawns;
+        const bool last = relative_rank(us, t) == rank::r8;
+        for (bitboard b = from; b;) {
+            const square f = pop_lsb(b);
+            if (!hints_fit(s, f)) continue;
+            if (!last) {
+                if (s.promotion == promotion::none) consider(move(f, t));
+            } else if (s.promotion != promotion::none) {
+                consider(move(f, t, s.promotion));
+            } else if (king_safe_after(p, move(f, t, promotion::queen))) {
+                ++unpromoted;
+            }
+        }
+        return read_result(n, unpromoted, found);
+    }
+    }
+    if (s.promotion != promotion::none) return read_result(n, 0, found);
+    for (bitboard b = from & p.pieces(us, s.piece); b;) {
+        const square f = pop_lsb(b);
+        if (hints_fit(s, f)) consider(move(f, t));
+    }
+    return read_result(n, unpromoted, found);
 }
 
 //! Exactly one legal move of p, named by the SAN text.
