@@ -190,8 +190,8 @@ inline argument describe(const fact& f, const position& p) {
             plural(f.n2, "man", "men") + ", and every " + side + " capture takes one";
         break;
     case rule::promotions:
-        t = side + " has " + plural(f.n1, "piece", "pieces") + " beyond its initial set (" + men_on(p, f.squares) +
-            "; bishops counted per square colour), each needing a promotion, but only " + plural(f.n2, "pawn is", "pawns are") +
+        t = side + " has " + plural(f.n1, "man", "men") + " beyond its initial set of one queen, two rooks, two knights and one bishop per square colour (" + men_on(p, f.squares) +
+            "), each needing a promotion, but only " + plural(f.n2, "pawn is", "pawns are") +
             " missing, and each promotion uses up a pawn (3.7.5)";
         break;
     case rule::trapped_bishop:
@@ -249,8 +249,9 @@ inline report analyse(const position& p, const budget& b = {}) {
     std::string what = "proof-game search (iterative deepening from the initial position";
     if (s.lower_bound < 0) what += "): its lower bound says the board cannot be reached from the start by counting men (a bound, not an argument)";
     else {
-        what += ", at least " + std::to_string(s.lower_bound) + " plies needed): no game of up to " +
-                std::to_string(std::max(s.depth_completed, 0)) + " plies";
+        what += ", at least " + std::to_string(s.lower_bound) + " plies needed): ";
+        what += s.depth_completed < 0 ? std::string("no iteration completed")
+                                      : "no game of up to " + std::to_string(s.depth_completed) + " plies";
         what += s.out_of_budget ? ", budget spent" : ", depth limit reached";
     }
     what += " (" + std::to_string(s.nodes) + " nodes, " + std::to_string(static_cast<long long>(s.ms)) + " ms)";

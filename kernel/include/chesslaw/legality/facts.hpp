@@ -403,8 +403,15 @@ constexpr fact_list find_facts(const position& p) noexcept {
             if (pc.rooks_in_a_box > 1) {
                 out.add({rule::boxed_rook, c, pc.box_squares | pc.crowded_box, pc.rooks_in_a_box, available, 1});
             } else if (pc.naive > available) {
-                out.add({rule::promotions, c, p.pieces(c) & ~p.pieces(c, piece_type::pawn) & ~p.pieces(c, piece_type::king),
-                         pc.naive, available});
+                // squares: the men of every kind (bishops: square colour) that exceeds the initial set
+                bitboard excess = 0;
+                if (popcount(p.pieces(c, piece_type::queen)) > 1) excess |= p.pieces(c, piece_type::queen);
+                if (popcount(p.pieces(c, piece_type::rook)) > 2) excess |= p.pieces(c, piece_type::rook);
+                if (popcount(p.pieces(c, piece_type::knight)) > 2) excess |= p.pieces(c, piece_type::knight);
+                const bitboard bishops = p.pieces(c, piece_type::bishop);
+                if (popcount(bishops & detail::dark_squares) > 1) excess |= bishops & detail::dark_squares;
+                if (popcount(bishops & ~detail::dark_squares) > 1) excess |= bishops & ~detail::dark_squares;
+                out.add({rule::promotions, c, excess, pc.naive, available});
             } else if (pc.bishops > available) {
                 out.add({rule::trapped_bishop, c, pc.trap_squares | p.pieces(c, piece_type::bishop), pc.bishops, available});
             } else if (pc.rooks > available) {
