@@ -115,9 +115,9 @@ constexpr expected<position, fen_error> read_board(std::string_view text) {
         }
     }
     if (n == 6) {
-        const auto h = detail::parse_number(fields[4], offsets[4], fen_field::halfmove_clock, 65535);
+        const auto h = chesslaw::detail::parse_number(fields[4], offsets[4], fen_field::halfmove_clock, 65535);
         if (!h) return unexpected{h.error()};
-        const auto fm = detail::parse_number(fields[5], offsets[5], fen_field::fullmove_number, 65535);
+        const auto fm = chesslaw::detail::parse_number(fields[5], offsets[5], fen_field::fullmove_number, 65535);
         if (!fm) return unexpected{fm.error()};
         p.halfmove_clock = static_cast<std::uint16_t>(*h);
         // Kept as written, even 0 (seen in the wild): the clocks take no part in the verdict.
