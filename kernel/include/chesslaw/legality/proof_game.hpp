@@ -199,7 +199,17 @@ inline int side_moves_needed(const position& s, const position& t, color c) noex
     }
     if (my_rights != castling::none && sum > 0) --sum; // one castling moves two men
     int need = std::max(sum, captures);
-    if ((my_rights & ~t.rights) != castling::none) need = std::max(need, 1);
+    // A right still held here but not in the target, with king and that rook at home in the target:
+    // the king or the rook moves, or the rook is taken at home and another comes — a move of c.
+    // (Taken at home and not replaced costs c nothing, so only then.)
+    const piece king = make_piece(c, piece_type::king), rook = make_piece(c, piece_type::rook);
+    const square e1 = c == color::white ? square::e1 : square::e8;
+    const square h1 = c == color::white ? square::h1 : square::h8, a1 = c == color::white ? square::a1 : square::a8;
+    const castling lost = my_rights & ~t.rights;
+    if (lost != castling::none && t.piece_on(e1) == king &&
+        ((has(lost, castling_right(c, side::king_side)) && t.piece_on(h1) == rook) ||
+         (has(lost, castling_right(c, side::queen_side)) && t.piece_on(a1) == rook)))
+        need = std::max(need, 1);
     return need;
 }
 
