@@ -8,7 +8,7 @@
 //  - the rows they reject for a structural fault (castling rights, en-passant square, checks,
 //    kings) are `illegal`;
 //  - a `reachable` verdict's proof game replays to the row's board.
-// The budget per position is small (CHESSLAW_LEGALITY_MS, default 200 ms): this is a table test.
+// The budget per position is small (CHESSLAW_LEGALITY_MS, default 100 ms): this is a table test.
 
 #include <gtest/gtest.h>
 
@@ -32,7 +32,7 @@ using legality::verdict;
 
 double budget_ms() {
     const char* v = std::getenv("CHESSLAW_LEGALITY_MS");
-    return v ? std::atof(v) : 200.0;
+    return v ? std::atof(v) : 100.0;
 }
 
 struct tally {
