@@ -103,7 +103,7 @@ const std::vector<rule_case>& cases() {
          {}},
         {rule::pawn_captures,
          {"rnbqkbnr/pppppppp/8/8/8/2P5/P1PPPPPP/RNBQKBNR w KQkq - 0 1",
-          // tripled pawns need two captures; black is missing only one man
+          // tripled c-pawns (from a and b) need three captures; black is missing only one man
           "rnbqkbn1/pppppppp/8/8/2P5/2P5/2PPPPPP/RNBQKBNR w KQq - 0 1"},
          // doubled pawns with the capture available (black's b8 knight is missing; black to move: knight
          // moves keep parity, so with white to move and all rights kept it would be unreachable)

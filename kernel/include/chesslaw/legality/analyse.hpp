@@ -143,7 +143,7 @@ inline argument describe(const fact& f, const position& p) {
         break;
     case rule::castling_without_rook:
         t = side + " keeps the right to castle " + (f.n1 == 0 ? "king side" : "queen side") + " but no " + side +
-            " rook stands on " + sq_list(f.squares) + "; the right is lost once that rook has moved (3.8.2.1.2), and a rook captured there has moved no more";
+            " rook stands on " + sq_list(f.squares) + "; the right is lost once that rook has moved (3.8.2.1.2), and any other rook standing there later has moved";
         break;
     case rule::ep_wrong_rank:
         t = "en-passant square " + sq_list(f.squares) + " is not on the rank a " + side +
