@@ -232,8 +232,8 @@ inline constexpr std::array<clause, clause_count> table{{
      .text_source = "000",
      .text_ru = R"(Позиция считается недопустимой, если она не может быть получена любой серией разрешенных Правилами ходов.)",
      .text_en = "A position is considered illegal if it cannot have been reached by any series of legal moves.",
-     .kind_ = kind::definition, .check_ = check::not_checkable,
-     .why = "deciding whether a position can be reached by a series of legal moves needs retrograde analysis; the kernel only rejects positions that violate basic structural requirements at FEN parsing"},
+     .kind_ = kind::definition, .check_ = check::verdict,
+     .why = "verdict with a certificate: legality::analyse() says illegal only with arguments (named retrograde-analysis rules with their squares), reachable only with a proof game replayed by the kernel, otherwise unknown; it has no predicate of its own"},
 
     // Article 4: canonical IDs follow 002 (000 and 001 hold only Article 3).
     // 002 starts at 4.2: it has no 4.1 (one hand) and no counterpart of FIDE 2023 4.2.2
