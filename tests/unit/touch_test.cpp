@@ -4,11 +4,13 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "touch_support.hpp"
+#include "tools/cli/touch_json.hpp"
 
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
@@ -224,7 +226,9 @@ TEST(touch_4_4_2, issue12_rook_then_king_then_long_castling_violates) {
     EXPECT_EQ(r.made(), uci("e1c1"));
     EXPECT_FALSE(r.compliant());
     EXPECT_TRUE(r.violates(id::castling_touch_rook_first));
-    EXPECT_TRUE(r.violates(id::touch_own)); // 4.3.1 applies: a king move, castling excluded
+    // One act, one violation: O-O-O moves the king, which 4.3.1 asks; only 4.4.2 forbids it.
+    EXPECT_FALSE(r.violates(id::touch_own));
+    EXPECT_EQ(r.violation_count(), 1);
     EXPECT_EQ(r.claim, touch::claim_status::upheld);
     // After touch:e1: no castling, the king must move (e1d1 d2 e2 f2 f1).
     const touch::step& both = r.steps[1];
@@ -383,6 +387,51 @@ TEST(touch_4_7, claim_in_time_is_upheld_or_rejected) {
     EXPECT_EQ(run(start_fen, "touch:g1 lift:e2 release:e4 claim").claim, touch::claim_status::upheld);
     EXPECT_EQ(run(start_fen, "touch:g1 lift:g1 release:f3 claim").claim, touch::claim_status::rejected);
     EXPECT_EQ(run(start_fen, "touch:g1 lift:e2 release:e4 opponent-touch?:e7 claim").claim, touch::claim_status::upheld);
+}
+
+// ---- JSON witnesses: one convention (at / by / from / to), notes/touch.md ---------------------
+
+TEST(touch_json, released_witness_gives_origin_as_from_and_destination_as_to) {
+    const report r = run(start_fen, "lift:g1 release:f3 lift:f3 release:h3");
+    const auto f = r.find(id::released_piece);
+    ASSERT_GE(f.witness_count, 2);
+    const auto released = cli::touch_witness_json(f.witnesses[0]);
+    EXPECT_EQ(released.dump(), R"({"fact":"released","from":"g1","to":"f3","piece":"N","event":2})");
+    const auto relocated = cli::touch_witness_json(f.witnesses[1]);
+    EXPECT_EQ(relocated.dump(), R"({"fact":"relocated","from":"f3","to":"h3","event":4})");
+    EXPECT_EQ(cli::touch_witness_text(f.witnesses[0]), "released N from g1 to f3 (event 2)");
+    // The made move, in the same report: from/to in the same sense.
+    const auto made = cli::touch_witness_json(r.find(id::move_complete).witnesses[0]);
+    EXPECT_EQ(made.at("from"), "g1");
+    EXPECT_EQ(made.at("to"), "f3");
+    EXPECT_EQ(made.at("move"), "g1f3");
+}
+
+TEST(touch_json, every_witness_with_a_move_gives_its_from_and_to) {
+    const std::pair<std::string_view, std::string_view> cases[] = {
+        {start_fen, "touch:g1 lift:e2 release:e4"},
+        {after_e4_d5, "touch:e4 touch:d5 remove:d5 lift:e4 release:d5"},
+        {castle_fen, "touch:e1 touch:h1 lift:e1 release:g1 lift:h1 release:f1"},
+        {castle_fen, "lift:e1 release:g1 touch:a1 lift:h1 release:f1"},
+        {start_fen, "lift:g1 release:g3 lift:g3 release:f3"},
+        {"4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "lift:a7 release:a8 remove:a8 promote:a8=Q release"},
+    };
+    int seen = 0;
+    for (const auto& [fen_text, events] : cases) {
+        const report r = run(fen_text, events);
+        for (const auto& f : r.findings)
+            for (const auto& w : f.evidence()) {
+                const auto j = cli::touch_witness_json(w);
+                EXPECT_FALSE(j.contains("square")) << j.dump();
+                if (!j.contains("from") || !j.contains("move")) continue;
+                const std::string m = j.at("move");
+                if (w.what == touch::fact::castling_forbidden) continue;
+                EXPECT_EQ(j.at("from"), m.substr(0, 2)) << events << ": " << j.dump();
+                EXPECT_EQ(j.at("to"), m.substr(2, 2)) << events << ": " << j.dump();
+                ++seen;
+            }
+    }
+    EXPECT_GT(seen, 10);
 }
 
 // ---- notation ------------------------------------------------------------------------------

@@ -289,6 +289,21 @@ struct fixing {
     std::uint8_t event = 0;
 };
 
+//! Does the legal move m meet the touch obligation o on its own (4.3.1–4.3.3, 4.4.1–4.4.3, 4.5)?
+//! The governing obligation of 4.4.2's situation is read by itself here: a castling moves the
+//! king (4.3.1), and only 4.4.2 forbids it — one act, one violation.
+constexpr bool meets_touch(const state& s, const obligation& o, move m) noexcept {
+    switch (o.what) {
+    case duty::move_piece:
+    case duty::king_move: return m.from() == o.subject;
+    case duty::capture_piece: return captured_square(s.start, m) == o.subject;
+    case duty::capture_with: return captured_square(s.start, m) == o.subject && m.from() == o.with;
+    case duty::castle: return m == castling_move(s.us, o.sd);
+    case duty::no_castling: return !is_castling(s.start, m);
+    default: return true;
+    }
+}
+
 //! The touch ruling's obligations, in the order they are listed: 4.4.2's prohibition, then the main one.
 template <class F>
 constexpr void for_each_touch_obligation(const state& s, const touch_ruling& t, F f) noexcept {
@@ -394,14 +409,14 @@ constexpr ruling rule(const state& s) noexcept {
             const move_list non_castling = filter(s.legal, [&](move m) { return !is_castling(s.start, m); });
             const bool main_free = before.main.what == duty::any_move;
             const bool castling_broken = before.forbids_castling && intersect(non_castling, fixed).empty();
-            const bool main_broken = !main_free && intersect(before.allowed, fixed).empty();
+            const bool main_broken = !main_free && filter(fixed, [&](move m) { return meets_touch(s, before.main, m); }).empty();
             for_each_touch_obligation(s, before, [&](const obligation& o) {
                 const bool broken = o.what == duty::no_castling ? castling_broken : main_broken;
                 if (broken) out.note_broken(o, fix_event, fix_clause);
                 else {
                     out.add(o);
                     if (o.what == duty::no_castling) fixed = intersect(fixed, non_castling);
-                    else if (!main_free) fixed = intersect(fixed, before.allowed);
+                    else fixed = filter(fixed, [&](move m) { return meets_touch(s, o, m); });
                 }
             });
             if (main_free) {

@@ -116,7 +116,7 @@ constexpr finding touch_obligation(spec::clause_ref c, const context& x) noexcep
     if (!t.allowed.empty()) f.add(movement(fact::could, first_of(t.allowed)));
     if (x.s.complete()) {
         const witness w = made(x.s);
-        if (t.allowed.contains(x.s.made)) f.add(w);
+        if (meets_touch(x.s, t.main, x.s.made)) f.add(w);
         else f.violate(w);
     }
     return f;
