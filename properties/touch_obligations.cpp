@@ -228,7 +228,7 @@ bool meets(const position& p, const touch::obligation& o, move m) {
 
 std::atomic<long> events_total{0}, steps_checked{0}, freed_steps{0}, broken_steps{0}, set_aside_steps{0}, completed_logs{0}, violated_logs{0};
 
-CHESSLAW_PROP(touch_obligations, never_an_empty_set_silently, 3000, ()) {
+CHESSLAW_PROP(touch_obligations, never_an_empty_set_silently, 8000, ()) {
     // A third of the positions are the hand-built seeds themselves (castling on both wings,
     // promotions, ...), a third games from them, a third games from anywhere.
     const int source = uni(0, 3);
