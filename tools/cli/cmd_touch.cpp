@@ -1,6 +1,7 @@
 // `chesslaw touch`: the Article 4 touch-move arbiter on the events of one move, as text or JSON.
 // Notation: kernel/include/chesslaw/touch/README.md.
 
+#include <initializer_list>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -162,6 +163,13 @@ void run_touch(const touch_options& o) {
 
 } // namespace
 
+//! "4.6/1, 4.6.2" — clause IDs through the spec table's handles.
+std::string id_list(std::initializer_list<spec::clause_ref> ids) {
+    std::string out;
+    for (const auto c : ids) out += (out.empty() ? "" : ", ") + std::string(c.id());
+    return out;
+}
+
 void register_touch(CLI::App& app) {
     auto o = std::make_shared<touch_options>();
     CLI::App* sub = app.add_subcommand("touch", "Arbitrate one move under Article 4 (touch-move) from its physical events");
@@ -177,6 +185,13 @@ void register_touch(CLI::App& app) {
         "Output: after each event, the obligations in force with their clauses (\"must move the knight on g1 — 4.3.1\");\n"
         "then the move if complete, whether it complies, every Article 4 clause that applies with its evidence,\n"
         "the Article 3 verdict on an impossible move made on the board, and the fate of a claim (4.7).\n"
+        "A move fixed on the board (" + id_list({spec::id::released_piece, spec::id::complete_castling, spec::id::complete_promotion,
+                                                  spec::id::promotion_choice_final}) +
+        ") binds before later touches: an obligation it\n"
+        "overrides is printed 'set aside', one the player's own action can no longer meet 'BROKEN' (violated);\n"
+        "'freed by' names the clause that allows any legal move (" +
+        id_list({spec::id::no_touched_piece_movable, spec::id::castling_touch_king_first_illegal}) + ").\n"
+        "JSON witnesses: \"at\" (the square the fact is about), \"by\" (the other piece), \"from\"/\"to\" (a movement).\n"
         "Exit 2 for a bad FEN, a malformed event token (named with its position) or an event that cannot happen.");
     sub->callback([o] { run_touch(*o); });
 }
