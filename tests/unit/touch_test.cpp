@@ -1,4 +1,4 @@
-// Article 4 touch-move arbiter: the scenarios of issue 5, each named after its clause, plus a
+// Article 4 touch-move arbiter: the scenarios of issues 5 and 12, each named after its clause, plus a
 // property over random-play positions (4.3.1: every compliant completed move moves the first
 // touched own piece that can move).
 #include <cstdint>

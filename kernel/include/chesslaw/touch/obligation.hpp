@@ -402,21 +402,18 @@ constexpr ruling rule(const state& s) noexcept {
             });
         };
         if (!before_fits) {
-            // The fixing action broke the touch obligation made before it. Each of its parts is
-            // broken if the fixed moves cannot meet it; a part that can still be met stands.
+            // The fixing action broke the touch obligation made before it. Its parts (4.4.2's
+            // prohibition, then the governing obligation) are taken in turn, like the fixes: a part
+            // no remaining fixed move meets is broken; a part that can still be met stands.
             out.touch = before;
             out.touch_in_force = false;
-            const move_list non_castling = filter(s.legal, [&](move m) { return !is_castling(s.start, m); });
             const bool main_free = before.main.what == duty::any_move;
-            const bool castling_broken = before.forbids_castling && intersect(non_castling, fixed).empty();
-            const bool main_broken = !main_free && filter(fixed, [&](move m) { return meets_touch(s, before.main, m); }).empty();
             for_each_touch_obligation(s, before, [&](const obligation& o) {
-                const bool broken = o.what == duty::no_castling ? castling_broken : main_broken;
-                if (broken) out.note_broken(o, fix_event, fix_clause);
+                const move_list kept = filter(fixed, [&](move m) { return meets_touch(s, o, m); });
+                if (kept.empty()) out.note_broken(o, fix_event, fix_clause);
                 else {
                     out.add(o);
-                    if (o.what == duty::no_castling) fixed = intersect(fixed, non_castling);
-                    else fixed = filter(fixed, [&](move m) { return meets_touch(s, o, m); });
+                    fixed = kept;
                 }
             });
             if (main_free) {
