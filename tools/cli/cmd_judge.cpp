@@ -41,7 +41,7 @@ move read_move(const std::string& text) {
 nlohmann::ordered_json witness_json(const rules::witness& w, const std::vector<move>& game) {
     nlohmann::ordered_json j;
     j["fact"] = std::string(to_string(w.what));
-    if (w.at != square::none) j["square"] = square_name(w.at);
+    if (w.at != square::none) j["at"] = square_name(w.at); // witness fields: notes/touch.md (at, by, from, to)
     if (w.by != square::none) j["by"] = square_name(w.by);
     if (w.pc != piece::none) j["piece"] = piece_name(w.pc);
     j["pinned"] = w.pinned;
@@ -150,7 +150,7 @@ void register_judge(CLI::App& app) {
         "With --json, one object:\n"
         "  {\"fen\", \"move\", \"game_known\": bool, \"game\": [UCI...], \"legal\": bool, \"verdict\": ID,\n"
         "   \"verdict_title\", \"violations\": [{\"clause\": ID, \"title\", \"text_ru\", \"text_en\",\n"
-        "   \"evidence\": [{\"fact\", \"square\"?, \"by\"?, \"piece\"?, \"pinned\": bool, \"ply\"?, \"game_move\"?,\n"
+        "   \"evidence\": [{\"fact\", \"at\"?, \"by\"?, \"piece\"?, \"pinned\": bool, \"ply\"?, \"game_move\"?,\n"
         "   \"text\"}]}] (empty when legal), \"permitted_by\": [ID...] (empty when illegal),\n"
         "   \"trace\": [{\"clause\": ID, \"title\", \"outcome\": \"not_applicable\"|\"satisfied\"|\"violated\",\n"
         "   \"evidence\": [...]} for every predicate, in the order of the Laws]}\n"

@@ -297,6 +297,10 @@ inline constexpr std::array<clause, clause_count> table{{
      .text_en = "deliberately touches his king and a rook, he must castle towards that rook, if such a move is possible;",
      .kind_ = kind::procedure, .check_ = check::predicate},
 
+    // 002 «рокировка не разрешается»: no castling at all on that move, towards either rook.
+    // FIDE 2023 4.4.2, as we know its text ("he is not allowed to castle on that move and the
+    // situation shall be governed by Article 4.3.1"; no copy in the repository to check against),
+    // reads the same, so the alias is not marked uncertain. Issue 12.
     {.id = "4.4.2", .title = "touched rook then king", .article = 4,
      .seed002 = {"4.4.2"}, .fide2023 = {"4.4.2"},
      .text_source = "002",
