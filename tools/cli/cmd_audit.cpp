@@ -317,7 +317,8 @@ struct auditor {
         std::string s = "<div class=\"game\">\n<h3>Game " + std::to_string(g.index) + ": " + html::escape(game_label(g)) + "</h3>\n";
         s += "<p class=\"where\">" + html::escape(file + ":" + pgn::to_string(tok.at)) + "</p>\n";
         s += html::board_svg(f.before, marks, f.resolved.has_value(), f.resolved ? f.resolved->from() : square::none,
-                             f.resolved ? f.resolved->to() : square::none);
+                             f.resolved ? f.resolved->to() : square::none,
+                             "arrow-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index));
         s += "\n<p><b>" + html::escape(audit::headline(start, r)) + "</b></p>\n";
         if (f.resolved) s += "<p>read as " + html::escape(audit::long_form(f.before, *f.resolved)) + "</p>\n";
         s += "<p class=\"where\">position before: " + html::escape(to_fen_string(f.before)) + "</p>\n";

@@ -37,15 +37,16 @@ struct highlight {
 };
 
 //! An SVG board of p (white at the bottom), squares highlighted, and an arrow for the move
-//! from → to when `arrow` is true.
-inline std::string board_svg(const position& p, const std::vector<highlight>& marks, bool arrow, square from, square to) {
+//! from → to when `arrow` is true. `id` must be unique in the page (it names the arrow head).
+inline std::string board_svg(const position& p, const std::vector<highlight>& marks, bool arrow, square from, square to,
+                             const std::string& id) {
     constexpr int s = 44, margin = 18;
     const auto x_of = [&](square q) { return margin + index(file_of(q)) * s; };
     const auto y_of = [&](square q) { return (7 - index(rank_of(q))) * s; };
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" width=\"" + std::to_string(8 * s + margin) +
                       "\" height=\"" + std::to_string(8 * s + margin) + "\" viewBox=\"0 0 " + std::to_string(8 * s + margin) + " " +
                       std::to_string(8 * s + margin) + "\" role=\"img\">";
-    out += "<defs><marker id=\"ah\" viewBox=\"0 0 10 10\" refX=\"5\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto\">"
+    out += "<defs><marker id=\"" + id + "\" viewBox=\"0 0 10 10\" refX=\"5\" refY=\"5\" markerWidth=\"4\" markerHeight=\"4\" orient=\"auto\">"
            "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#1565c0\"/></marker></defs>";
     for (int i = 0; i < 64; ++i) {
         const square q = square_at(i);
@@ -81,7 +82,7 @@ inline std::string board_svg(const position& p, const std::vector<highlight>& ma
     if (arrow && from != to) {
         out += "<line x1=\"" + std::to_string(x_of(from) + s / 2) + "\" y1=\"" + std::to_string(y_of(from) + s / 2) + "\" x2=\"" +
                std::to_string(x_of(to) + s / 2) + "\" y2=\"" + std::to_string(y_of(to) + s / 2) +
-               "\" stroke=\"#1565c0\" stroke-width=\"7\" stroke-opacity=\"0.8\" marker-end=\"url(#ah)\"/>";
+               "\" stroke=\"#1565c0\" stroke-width=\"7\" stroke-opacity=\"0.8\" marker-end=\"url(#" + id + ")\"/>";
     }
     out += "</svg>";
     return out;
