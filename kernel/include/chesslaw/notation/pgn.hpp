@@ -207,7 +207,15 @@ inline std::string describe_byte(int c) {
 
 //! Symbol tokens that are annotations, not moves (ChessBase and others write them as words).
 inline bool is_annotation_word(std::string_view t) noexcept {
-    return t == "N" || t == "RR" || t == "TN" || t == "inf" || t == "D" || t == "ep" || t == "e.p.";
+    switch (t.empty() ? 0 : t[0]) {
+    case 'N': return t.size() == 1;
+    case 'D': return t.size() == 1;
+    case 'R': return t == "RR";
+    case 'T': return t == "TN";
+    case 'i': return t == "inf";
+    case 'e': return t == "ep" || t == "e.p.";
+    default: return false;
+    }
 }
 
 //! Code point of a valid UTF-8 sequence in `s`, or -1.
@@ -314,6 +322,28 @@ private:
             after_cr_ = false;
         }
     }
+    //! Consumes the bytes at the cursor, up to `max`, for which `keep(byte)` holds and that are
+    //! not line breaks; appends them to `out` if given. Fast path over the buffer.
+    template <class Pred>
+    std::size_t advance_while(Pred keep, std::string* out = nullptr, std::size_t max = static_cast<std::size_t>(-1)) {
+        std::size_t total = 0;
+        for (;;) {
+            if (pos_ >= end_ && !fill(1)) return total;
+            const char* b = buf_.data() + pos_;
+            const char* e = buf_.data() + end_;
+            const char* q = b;
+            while (q < e && total + static_cast<std::size_t>(q - b) < max && keep(static_cast<unsigned char>(*q))) ++q;
+            const auto n = static_cast<std::size_t>(q - b);
+            if (out) out->append(b, n);
+            pos_ += n;
+            consumed_ += n;
+            here_.column += static_cast<std::uint32_t>(n);
+            if (n) after_cr_ = false;
+            total += n;
+            if (q < e || total >= max) return total;
+        }
+    }
+
     //! Consumes a line break (CRLF as one) if there is one.
     void skip_newline() {
         if (peek() == '\r') {
@@ -409,7 +439,11 @@ private:
                 return;
             }
             const source_pos at = here_;
-            if (detail::is_space(c)) {
+            if (detail::is_blank(c)) {
+                advance_while([](int b) { return b == ' ' || b == '\t'; });
+                continue;
+            }
+            if (detail::is_newline(c)) {
                 advance();
                 continue;
             }
@@ -546,7 +580,9 @@ private:
                 if (depth == 0 && !mismatch_reported) {
                     fix_start();
                     const std::uint32_t due = ply_number(ply);
-                    const bool ok = tok.size() <= 9 && std::stoul(tok) == due;
+                    std::uint64_t written = 0;
+                    for (const char ch : tok) written = written * 10 + static_cast<std::uint64_t>(ch - '0');
+                    const bool ok = tok.size() <= 9 && written == due;
                     if (!ok) {
                         mismatch_reported = true;
                         warn(g, pgn_errc::move_number_mismatch, at,
@@ -556,12 +592,12 @@ private:
                 continue;
             }
             after_number = false;
-            if (tok == "1-0" || tok == "0-1" || tok == "1/2-1/2") {
+            if ((tok[0] == '0' || tok[0] == '1') && (tok == "1-0" || tok == "0-1" || tok == "1/2-1/2")) {
                 if (finish_result(g, tok, at, depth, outer_open)) return;
                 continue;
             }
             movetext = true;
-            if (detail::is_annotation_word(tok)) continue;
+            if (tok.size() <= 4 && detail::is_annotation_word(tok)) continue;
             if (depth > 0) continue;
             if (g.moves.size() == opt_.max_plies) {
                 fail(g, pgn_errc::too_many_plies, at, "more than " + std::to_string(opt_.max_plies) + " moves in the main line");
@@ -590,13 +626,10 @@ private:
     //! Reads a symbol token into tok (after a possible figurine already in it); glued `!?`
     //! annotations and a `(Q)` promotion stay part of it.
     bool read_symbol(game& g, std::string& tok, source_pos at) {
-        while (detail::is_symbol_char(peek())) {
-            tok += static_cast<char>(peek());
-            advance();
-            if (tok.size() > opt_.max_token) {
-                fail(g, pgn_errc::token_too_long, at, "token longer than " + std::to_string(opt_.max_token) + " bytes");
-                return false;
-            }
+        advance_while([](int b) { return detail::is_symbol_char(b); }, &tok, opt_.max_token + 1 - std::min(tok.size(), opt_.max_token));
+        if (tok.size() > opt_.max_token) {
+            fail(g, pgn_errc::token_too_long, at, "token longer than " + std::to_string(opt_.max_token) + " bytes");
+            return false;
         }
         if (tok == "e" && looking_at(".p.")) { // "e.p.", an annotation
             for (int k = 0; k < 3; ++k) advance();
@@ -691,8 +724,12 @@ private:
                 }
                 continue;
             }
-            if (!detail::is_blank(c)) line_has_text = true;
-            advance();
+            if (detail::is_blank(c)) {
+                advance();
+                continue;
+            }
+            line_has_text = true;
+            advance_while([](int b) { return b != '}' && b != '\\' && b != '\n' && b != '\r' && b != 0 && b != ' ' && b != '\t' && b != '\v' && b != '\f'; });
         }
     }
 
