@@ -1,6 +1,7 @@
 // SAN and the audit (notation/san.hpp, audit/game.hpp) over generated games.
 //   (a) read(write(m, p), p) == m for every legal move of every position of a game, and the
-//       written SAN is canonical (read_san_detailed names no variant).
+//       written SAN is canonical (read_san_detailed names no variant); the fast read path
+//       equals the generator's reading on every piece type × target × promotion and castling.
 //   (b) one geometric-but-illegal move, written as SAN, inserted at a random ply of a game: the
 //       audit replays exactly the plies before it, stops at it, resolves it to that move, and
 //       cites exactly the clauses judge(start, game so far, move) finds violated.
@@ -51,6 +52,27 @@ CHESSLAW_PROP(san, read_of_write_is_identity, 300, ()) {
                 RC_FAIL(std::string(t.view()) + " in " + to_fen_string(p) + " reads as " + to_uci_string(r->m) + ", written for " +
                         to_uci_string(m));
             RC_ASSERT(r->variants == san_variant::none);
+        }
+        // The fast read path equals the generator's on every piece type, target and promotion.
+        for (int t = 0; t < 64; ++t)
+            for (int pt = 0; pt < 6; ++pt)
+                for (int pr = 0; pr < (pt == 0 && (t < 8 || t >= 56) ? 5 : 1); ++pr) {
+                    san_syntax s;
+                    s.piece = static_cast<piece_type>(pt);
+                    s.to = square_at(t);
+                    s.promotion = static_cast<promotion>(pr);
+                    const auto fast = read_san(p, s), ref = san_detail::read_san_by_generator(p, s);
+                    RC_ASSERT(fast.has_value() == ref.has_value());
+                    if (fast) RC_ASSERT(*fast == *ref);
+                    else RC_ASSERT(fast.error() == ref.error());
+                }
+        for (const side sd : {side::king_side, side::queen_side}) {
+            san_syntax s;
+            s.piece = piece_type::king;
+            s.castling = sd;
+            const auto fast = read_san(p, s), ref = san_detail::read_san_by_generator(p, s);
+            RC_ASSERT(fast.has_value() == ref.has_value());
+            if (fast) RC_ASSERT(*fast == *ref);
         }
     }
     clause_set hit;

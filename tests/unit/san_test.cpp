@@ -89,6 +89,62 @@ TEST(san, round_trip_every_legal_move_of_every_perft_position_and_child) {
     EXPECT_GT(positions, 1000u);
 }
 
+// The fast read path (pieces that reach the target, each move made) equals the generator's
+// answer on every syntax: each piece type, origin hint (none, file, rank, both), target and
+// promotion, and castling, in every perft position and its children.
+TEST(san, fast_read_equals_the_generator_reading) {
+    std::size_t compared = 0;
+    const auto compare = [&](const position& p, const san_syntax& s) {
+        const auto fast = read_san(p, s);
+        const auto ref = san_detail::read_san_by_generator(p, s);
+        ASSERT_EQ(fast.has_value(), ref.has_value()) << to_fen(p).view();
+        if (fast) ASSERT_EQ(fast->raw, ref->raw) << to_fen(p).view();
+        else ASSERT_EQ(fast.error(), ref.error()) << to_fen(p).view() << " " << name(fast.error().code) << " vs " << name(ref.error().code);
+        ++compared;
+    };
+    std::size_t n = 0;
+    for (const position& base : perft_positions()) {
+        std::vector<position> ps{base};
+        if (n++ % 32 == 0)
+            for (const move m : legal_moves(base)) ps.push_back(make_move(base, m));
+        for (const position& p : ps) {
+            for (const side sd : {side::king_side, side::queen_side}) {
+                san_syntax s;
+                s.piece = piece_type::king;
+                s.castling = sd;
+                compare(p, s);
+            }
+            for (int t = 0; t < 64; ++t)
+                for (int pt = 0; pt < 6; ++pt) {
+                    san_syntax s;
+                    s.piece = static_cast<piece_type>(pt);
+                    s.to = square_at(t);
+                    const int proms = pt == 0 && (t < 8 || t >= 56) ? 5 : 1;
+                    for (int pr = 0; pr < proms; ++pr) {
+                        s.promotion = static_cast<promotion>(pr);
+                        s.from_file.reset();
+                        s.from_rank.reset();
+                        compare(p, s);
+                        for (int f = 0; f < 8; ++f) {
+                            s.from_rank.reset();
+                            s.from_file = static_cast<file>(f);
+                            compare(p, s);
+                            s.from_rank = static_cast<rank>((t / 8 + f) % 8);
+                            compare(p, s);
+                        }
+                        for (int r = 0; r < 8; ++r) {
+                            s.from_file.reset();
+                            s.from_rank = static_cast<rank>(r);
+                            compare(p, s);
+                        }
+                        if (HasFatalFailure()) return;
+                    }
+                }
+        }
+    }
+    std::cout << "[san] fast read = generator read on " << compared << " syntaxes\n";
+}
+
 // ---- variants ------------------------------------------------------------------------------------
 struct variant_case {
     const char* fen;
@@ -321,6 +377,30 @@ TEST(san_resolution, no_piece_could_reach_the_square) {
     EXPECT_FALSE(b.r.first->resolved);
     EXPECT_EQ(b.r.first->clauses, std::vector<spec::clause_ref>{id::illegal_move});
     EXPECT_NE(audit::headline(b.start, b.r).find("white has no queen"), std::string::npos) << audit::headline(b.start, b.r);
+}
+
+// Found by fuzzing: a hint no piece fits must not fall back to another piece, whose move may be
+// legal (N2f3 with knights on b1 and g1 named no knight at all, not the legal Ng1-f3).
+TEST(san_resolution, hint_no_piece_fits_is_no_such_piece) {
+    const auto a = run(initial, {"N2f3"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->resolution.kind, san_resolution_kind::no_such_piece);
+    EXPECT_FALSE(a.r.first->resolved);
+    EXPECT_NE(audit::headline(a.start, a.r).find("no knight on rank 2"), std::string::npos) << audit::headline(a.start, a.r);
+}
+
+TEST(san_resolution, castling_with_the_king_off_its_square) {
+    // King on f1: O-O is read as the king's two-square move f1-h1, judged (never legal).
+    const auto a = run("4k3/8/8/8/8/8/8/R4K2 w - - 0 1", {"O-O-O"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(*a.r.first->resolved, uci("f1d1"));
+    EXPECT_TRUE(cites(a.r, id::king_step));
+    // King on g1: no room for a two-square move towards h: no king move can mean it.
+    const auto b = run("4k3/8/8/8/8/8/8/6K1 w - - 0 1", {"O-O"});
+    ASSERT_EQ(b.r.status, audit::game_status::illegal);
+    EXPECT_FALSE(b.r.first->resolved);
+    EXPECT_EQ(b.r.first->clauses, std::vector<spec::clause_ref>{id::castling});
+    EXPECT_NE(audit::headline(b.start, b.r).find("king is not there"), std::string::npos) << audit::headline(b.start, b.r);
 }
 
 TEST(san_resolution, blocked_slider_is_3_5) {

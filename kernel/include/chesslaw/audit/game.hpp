@@ -25,7 +25,8 @@
 //!       std::optional<move> resolved;    // the audit's choice among the candidates (null: none)
 //!       std::optional<judgement> judged; // judge(before, *resolved, history) — with game history
 //!       std::vector<spec::clause_ref> clauses; // violated clauses of `judged` (3.10.2 first if cited),
-//!                                        // or {3.10.2} when no piece could mean the SAN
+//!                                        // or {3.10.2} when no piece could mean the SAN ({3.8.2} for
+//!                                        // castling with no king on its initial square)
 //!   };
 //!   status: bad_san = the text is not SAN (syntax error) or ambiguous between LEGAL moves (the
 //!   record is defective, not the game); illegal = no legal move fits (incl. missing promotion).
@@ -107,6 +108,8 @@ constexpr void note_move(rules::castling_history& h, const position& before, mov
         if (df == 2 || df == -2)
             note(h.rook_moved[static_cast<std::size_t>(index(us))][static_cast<std::size_t>(df > 0 ? side::king_side : side::queen_side)]);
     }
+    constexpr bitboard rook_homes = bb(square::a1) | bb(square::h1) | bb(square::a8) | bb(square::h8);
+    if (!((bb(m.from()) | bb(m.to())) & rook_homes)) return;
     for (const color c : {color::white, color::black})
         for (const side sd : {side::king_side, side::queen_side}) {
             const square home = make_square(sd == side::king_side ? file::h : file::a, relative_rank(c, rank::r1));
@@ -158,7 +161,8 @@ inline game_result audit_game(const position& start, std::span<const std::string
                 f.judged = *f.resolution.chosen_judgement();
                 f.clauses = violated_clauses(*f.judged);
             } else {
-                f.clauses.push_back(spec::id::illegal_move);
+                // No piece can mean it: castling with the king off its square (3.8.2), else 3.10.2.
+                f.clauses.push_back(syn->castling ? spec::id::castling : spec::id::illegal_move);
             }
         }
         r.first = std::move(f);

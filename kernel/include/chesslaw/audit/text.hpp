@@ -84,6 +84,10 @@ inline std::string headline(const position& start, const game_result& r) {
     }
     if (!f.judged) {
         const san_syntax& s = *f.syntax;
+        if (s.castling)
+            return written + " is illegal — " + std::string(spec::id::castling.id()) + ": castling is a move of the king from its initial square, " +
+                   std::string(to_string(san_detail::king_home(f.before.side_to_move)).view()) + ", and the " +
+                   std::string(name(f.before.side_to_move)) + " king is not there";
         std::string what = std::string(name(type_of(make_piece(f.before.side_to_move, s.piece))));
         if (s.from_file) what += std::string(" on the ") + to_char(*s.from_file) + "-file";
         if (s.from_rank) what += std::string(" on rank ") + to_char(*s.from_rank);

@@ -426,11 +426,16 @@ constexpr moves_to legal_moves_to(const position& p, square to) noexcept {
 //! The square a syntax moves to (castling: the king's arrival square).
 constexpr square target_of(const position& p, const san_syntax& s) noexcept;
 
+//! A pawn SAN written as a capture: its origin file differs from the target's (`x` or not).
+constexpr bool pawn_capture_written(const san_syntax& s) noexcept { return s.from_file && *s.from_file != file_of(s.to); }
+
 //! Does legal move m fit the syntax? Promotion is compared by the caller (see missing_promotion).
 constexpr bool fits_ignoring_promotion(const position& p, const san_syntax& s, move m) noexcept {
     const piece pc = p.piece_on(m.from());
     if (s.castling) return is_castling_move(p, m) && m.to() == castling_target(p.side_to_move, *s.castling);
-    return type_of(pc) == s.piece && m.to() == s.to && hints_fit(s, m.from());
+    if (type_of(pc) != s.piece || m.to() != s.to || !hints_fit(s, m.from())) return false;
+    // A pawn move names its origin file exactly when it is a capture (`exd6`, `ed6`); `d6` is a push.
+    return s.piece != piece_type::pawn || (file_of(m.from()) != file_of(m.to())) == pawn_capture_written(s);
 }
 
 constexpr square target_of(const position& p, const san_syntax& s) noexcept {
@@ -492,9 +497,18 @@ struct san_reading {
     san_variant variants = san_variant::none;
 };
 
-//! The one legal move the syntax names. Errors: no_legal_move, ambiguous, missing_promotion.
-constexpr expected<move, san_error> read_san(const position& p, const san_syntax& s) noexcept {
-    using namespace san_detail;
+namespace san_detail {
+
+constexpr expected<move, san_error> read_result(int n, int unpromoted, move found) noexcept {
+    if (n == 1) return found;
+    if (n > 1) return unexpected<san_error>{san_error{san_errc::ambiguous, 0, 0}};
+    if (unpromoted > 0) return unexpected<san_error>{san_error{san_errc::missing_promotion, 0, 0}};
+    return unexpected<san_error>{san_error{san_errc::no_legal_move, 0, 0}};
+}
+
+//! read_san through the move generator (every legal move to the target). The reference the fast
+//! path is tested against (unit_san compares them on every syntax in every data position).
+constexpr expected<move, san_error> read_san_by_generator(const position& p, const san_syntax& s) noexcept {
     const moves_to legal = legal_moves_to(p, target_of(p, s));
     move found{};
     int n = 0, unpromoted = 0;
@@ -507,10 +521,116 @@ constexpr expected<move, san_error> read_san(const position& p, const san_syntax
             ++unpromoted;
         }
     }
-    if (n == 1) return found;
-    if (n > 1) return unexpected<san_error>{san_error{san_errc::ambiguous, 0, 0}};
-    if (unpromoted > 0) return unexpected<san_error>{san_error{san_errc::missing_promotion, 0, 0}};
-    return unexpected<san_error>{san_error{san_errc::no_legal_move, 0, 0}};
+    return read_result(n, unpromoted, found);
+}
+
+//! A pseudo-legal move (shape, occupancy, e.p. square right; not castling) is legal iff the
+//! mover's king is not attacked afterwards (3.9). Computed on bitboards, without making the move:
+//! the occupancy after it, minus the captured piece (on the target, or the pawn passed by e.p.).
+constexpr bool king_safe_after(const position& p, move m) noexcept {
+    const color us = p.side_to_move, them = ~us;
+    const square from = m.from(), to = m.to();
+    bitboard their = p.pieces(them) & ~bb(to);
+    bitboard occ = (p.occupied() ^ bb(from)) | bb(to);
+    if (type_of(p.piece_on(from)) == piece_type::pawn && to == p.en_passant && file_of(from) != file_of(to) && p.empty(to)) {
+        const square passed = make_square(file_of(to), rank_of(from));
+        their &= ~bb(passed);
+        occ &= ~bb(passed);
+    }
+    const square k = type_of(p.piece_on(from)) == piece_type::king ? to : p.king(us);
+    if (!is_valid(k)) return false;
+    return !((knight_attacks(k) & their & p.pieces(piece_type::knight)) | (pawn_attacks(us, k) & their & p.pieces(piece_type::pawn)) |
+             (king_attacks(k) & their & p.pieces(piece_type::king)) |
+             (bishop_attacks(k, occ) & their & (p.pieces(piece_type::bishop) | p.pieces(piece_type::queen))) |
+             (rook_attacks(k, occ) & their & (p.pieces(piece_type::rook) | p.pieces(piece_type::queen))));
+}
+
+//! Castling as the generator allows it: not in check, the right kept, nothing between king and
+//! rook, the crossed and arrival squares not attacked.
+constexpr bool castling_allowed(const position& p, side sd) noexcept {
+    const color us = p.side_to_move;
+    if (p.king(us) != king_home(us) || !has(p.rights, castling_right(us, sd))) return false;
+    const bitboard occ = p.occupied();
+    const rank r1 = relative_rank(us, rank::r1);
+    const bitboard path = sd == side::king_side ? (bb(make_square(file::f, r1)) | bb(make_square(file::g, r1)))
+                                                : (bb(make_square(file::b, r1)) | bb(make_square(file::c, r1)) | bb(make_square(file::d, r1)));
+    if (occ & path) return false;
+    const square cross = make_square(sd == side::king_side ? file::f : file::d, r1);
+    return !attacked(p, king_home(us), ~us, occ) && !attacked(p, cross, ~us, occ) &&
+           !attacked(p, castling_target(us, sd), ~us, occ);
+}
+
+} // namespace san_detail
+
+//! The one legal move the syntax names. Errors: no_legal_move, ambiguous, missing_promotion.
+//! The fast path of the audit: only the pieces that can reach the target are looked at, each
+//! checked by making the move (equal to the generator's answer: see read_san_by_generator).
+constexpr expected<move, san_error> read_san(const position& p, const san_syntax& s) noexcept {
+    using namespace san_detail;
+    const color us = p.side_to_move;
+    move found{};
+    int n = 0, unpromoted = 0;
+    if (s.castling) {
+        if (castling_allowed(p, *s.castling)) return move(king_home(us), castling_target(us, *s.castling));
+        return read_result(0, 0, found);
+    }
+    const square t = s.to;
+    if (!is_valid(t) || contains(p.pieces(us), t)) return read_result(0, 0, found);
+    const bitboard occ = p.occupied();
+    const auto consider = [&](move m) {
+        if (king_safe_after(p, m)) {
+            found = m;
+            ++n;
+        }
+    };
+    bitboard from = 0;
+    switch (s.piece) {
+    case piece_type::knight: from = knight_attacks(t); break;
+    case piece_type::bishop: from = bishop_attacks(t, occ); break;
+    case piece_type::rook: from = rook_attacks(t, occ); break;
+    case piece_type::queen: from = queen_attacks(t, occ); break;
+    case piece_type::king:
+        from = king_attacks(t);
+        for (const side sd : {side::king_side, side::queen_side}) // `Kg1`: castling written as a king move
+            if (t == castling_target(us, sd) && hints_fit(s, king_home(us)) && castling_allowed(p, sd)) {
+                found = move(king_home(us), t);
+                ++n;
+            }
+        break;
+    case piece_type::pawn: {
+        const int up = us == color::white ? 8 : -8;
+        const bitboard pawns = p.pieces(us, piece_type::pawn);
+        const int ti = index(t);
+        const bool capture = pawn_capture_written(s);
+        if (!capture && p.empty(t) && ti - up >= 0 && ti - up < 64) {
+            const square one = square_at(ti - up);
+            if (contains(pawns, one)) from |= bb(one);
+            else if (p.empty(one) && relative_rank(us, t) == rank::r4 && contains(pawns, square_at(ti - 2 * up)))
+                from |= bb(square_at(ti - 2 * up));
+        }
+        if (capture && (contains(p.pieces(~us), t) || (t == p.en_passant && p.en_passant != square::none)))
+            from |= pawn_attacks(~us, t) & pawns;
+        const bool last = relative_rank(us, t) == rank::r8;
+        for (bitboard b = from; b;) {
+            const square f = pop_lsb(b);
+            if (!hints_fit(s, f)) continue;
+            if (!last) {
+                if (s.promotion == promotion::none) consider(move(f, t));
+            } else if (s.promotion != promotion::none) {
+                consider(move(f, t, s.promotion));
+            } else if (king_safe_after(p, move(f, t, promotion::queen))) {
+                ++unpromoted;
+            }
+        }
+        return read_result(n, unpromoted, found);
+    }
+    }
+    if (s.promotion != promotion::none) return read_result(n, 0, found);
+    for (bitboard b = from & p.pieces(us, s.piece); b;) {
+        const square f = pop_lsb(b);
+        if (hints_fit(s, f)) consider(move(f, t));
+    }
+    return read_result(n, unpromoted, found);
 }
 
 //! Exactly one legal move of p, named by the SAN text.
@@ -561,9 +681,11 @@ enum class san_resolution_kind : std::uint8_t {
     legal,           //!< exactly one legal move fits (candidates: it)
     ambiguous_legal, //!< two or more legal moves fit (candidates: them)
     illegal,         //!< no legal move fits; candidates: every move the SAN can only mean, each judged
-    unreachable,     //!< own pieces of the named type exist but none's geometry reaches the target;
-                     //!< candidate: the nearest one's move, judged (its movement clause is violated)
-    no_such_piece,   //!< no own piece of the named type (and hint) at all: no candidate
+    unreachable,     //!< own pieces of the named type (fitting the hints) exist but none's geometry
+                     //!< reaches the target; candidate: the nearest one's move, judged (its movement
+                     //!< clause is violated)
+    no_such_piece,   //!< no own piece of the named type fitting the hints (castling: no king on its
+                     //!< initial square, nor two files of room for the move): no candidate
 };
 
 constexpr std::string_view name(san_resolution_kind k) noexcept {
@@ -632,7 +754,9 @@ constexpr int distance(square a, square b) noexcept {
 //! rights ignored; castling SAN: the king's two-square move from its initial square; a pawn move
 //! to the last rank with no piece named: that move without promotion (3.7.5). Pawn pushes: the
 //! own pawn one square behind the target, else the one two squares behind. Each candidate is
-//! judged with `history`. First choice: the candidate with the fewest violated clauses, ties by
+//! judged with `history`. No candidate: the nearest own piece of the type fitting the hints is
+//! judged (`unreachable`: its movement clause is violated); none fits: `no_such_piece`. A
+//! reading the judge finds legal is never a candidate. First choice: the candidate with the fewest violated clauses, ties by
 //! the lower origin square (a1 = 0 … h8 = 63): the reading closest to a legal move.
 constexpr san_resolution resolve_san(const position& p, const san_syntax& s, const rules::castling_history& history = {}) noexcept {
     using namespace san_detail;
@@ -658,7 +782,15 @@ constexpr san_resolution resolve_san(const position& p, const san_syntax& s, con
     square target = s.to;
     if (s.castling) {
         target = castling_target(us, *s.castling);
-        if (king == king_home(us)) add(move(king, target));
+        if (king == king_home(us)) {
+            add(move(king, target));
+        } else if (is_valid(king)) {
+            // The king is off its initial square: the two-square move towards that wing, if on
+            // the board (judged: only castling moves a king two squares, 3.8.1, 3.8.2).
+            const int f = index(file_of(king)) + (*s.castling == side::king_side ? 2 : -2);
+            if (f >= 0 && f < 8) add(move(king, make_square(static_cast<file>(f), rank_of(king))));
+        }
+        if (r.count == 0) return r; // no_such_piece: no king move can mean this castling
     } else if (s.piece == piece_type::pawn) {
         const int up = us == color::white ? 8 : -8;
         const bitboard pawns = p.pieces(us, piece_type::pawn);
@@ -687,14 +819,12 @@ constexpr san_resolution resolve_san(const position& p, const san_syntax& s, con
     if (r.count > 0) {
         r.kind = san_resolution_kind::illegal;
     } else {
-        // Nearest own piece of the type: hinted ones first, else any.
-        bitboard pool = p.pieces(us, s.piece);
-        bitboard hinted = 0;
-        for (bitboard b = pool; b;) {
+        // The nearest own piece of the type that fits the hints (none fits: no such piece).
+        bitboard pool = 0;
+        for (bitboard b = p.pieces(us, s.piece); b;) {
             const square from = pop_lsb(b);
-            if (hints_fit(s, from)) hinted |= bb(from);
+            if (hints_fit(s, from)) pool |= bb(from);
         }
-        if (hinted) pool = hinted;
         if (!pool || target == square::none) {
             r.kind = san_resolution_kind::no_such_piece;
             return r;
@@ -707,9 +837,22 @@ constexpr san_resolution resolve_san(const position& p, const san_syntax& s, con
         add(move(best, target, s.promotion));
         r.kind = san_resolution_kind::unreachable;
     }
+    // A reading the judge finds legal is never reported as illegal (a wrong "illegal" is the worst
+    // error). With the legal moves matched above this cannot happen; the filter keeps it so.
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < r.count; ++i) {
+        const judgement j = judge(p, r.moves[i], history);
+        if (j.legal) continue;
+        r.moves[kept] = r.moves[i];
+        r.judgements[kept++] = j;
+    }
+    r.count = kept;
+    if (r.count == 0) {
+        r.kind = san_resolution_kind::no_such_piece;
+        return r;
+    }
     int best_violations = 1 << 30;
     for (std::size_t i = 0; i < r.count; ++i) {
-        r.judgements[i] = judge(p, r.moves[i], history);
         const int v = r.judgements[i].violation_count();
         if (v < best_violations) {
             best_violations = v;
