@@ -365,6 +365,15 @@ TEST(PgnBytes, EveryLineBreakCountsOnce) {
     }
 }
 
+TEST(PgnBytes, VerticalTabAndFormFeedAreBlanks) {
+    // found by fuzzing: a VT between tags looped forever in the blank fast path
+    const auto g = read_text("[Event \"a\"]\v[Site \"b\"]\f\n1.\ve4\f*");
+    ASSERT_EQ(g.size(), 1u);
+    EXPECT_FALSE(g[0].error);
+    EXPECT_EQ(g[0].tags.size(), 2u);
+    EXPECT_EQ(sans(g[0]), (std::vector<std::string>{"e4"}));
+}
+
 TEST(PgnBytes, BomOnlyAtTheStart) {
     const auto g = read_text("\xEF\xBB\xBF[Event \"a\"] *");
     ASSERT_EQ(g.size(), 1u);

@@ -440,7 +440,7 @@ private:
             }
             const source_pos at = here_;
             if (detail::is_blank(c)) {
-                advance_while([](int b) { return b == ' ' || b == '\t'; });
+                advance_while([](int b) { return detail::is_blank(b); });
                 continue;
             }
             if (detail::is_newline(c)) {
