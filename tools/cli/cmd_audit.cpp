@@ -97,15 +97,16 @@ std::string lower(std::string_view s) {
 bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null"; }
 
 //! Why a game is not standard chess (a Variant tag, or a FEN naming Chess960 castling rooks), if so.
-std::optional<std::string> not_standard(const pgn::game& g) {
-    if (const auto v = g.tag_value("Variant")) {
-        const std::string l = lower(*v);
+std::optional<std::string> not_standard(const pgn::tag* variant, const pgn::tag* fen) {
+    if (variant) {
+        const std::string_view v = variant->value;
+        const std::string l = lower(v);
         if (!(l.empty() || l == "standard" || l == "chess" || l == "regular" || l == "normal" || l == "traditional" ||
               l == "standard chess" || l == "orthodox"))
-            return "not standard chess: Variant \"" + pgn::to_utf8(*v) + "\" (chesslaw audits the Laws of Chess, Article 3)";
+            return "not standard chess: Variant \"" + pgn::to_utf8(v) + "\" (chesslaw audits the Laws of Chess, Article 3)";
     }
-    if (const auto f = g.tag_value("FEN")) {
-        std::istringstream in{std::string(*f)};
+    if (fen) {
+        std::istringstream in{fen->value};
         std::string placement, side, castling;
         in >> placement >> side >> castling;
         if (castling.find_first_not_of("KQkq-") != std::string::npos &&
@@ -158,32 +159,25 @@ struct auditor {
                          html::escape(message) + "</p></div>\n";
         };
 
+        // the tags that decide the start position, found in one pass (first occurrence wins)
+        const pgn::tag *variant = nullptr, *fen = nullptr, *setup = nullptr;
+        for (const auto& t : g.tags) {
+            if (t.name.size() < 3 || t.name.size() > 7) continue;
+            if (!variant && t.name == "Variant") variant = &t;
+            else if (!fen && t.name == "FEN") fen = &t;
+            else if (!setup && t.name == "SetUp") setup = &t;
+        }
         std::optional<position> start;
         if (g.error) {
             unreadable(g.error->at, g.error->message, 0);
-        } else if (const auto why = not_standard(g)) {
-            pgn::source_pos at = g.start;
-            for (const auto& t : g.tags)
-                if (t.name == "Variant" || t.name == "FEN") {
-                    at = t.at;
-                    if (t.name == "Variant") break;
-                }
-            unreadable(at, *why, 0);
-        } else if (const auto fen_tag = g.tag_value("FEN")) {
-            const auto p = parse_fen(*fen_tag);
-            if (p) {
-                start = *p;
-            } else {
-                pgn::source_pos at = g.start;
-                for (const auto& t : g.tags)
-                    if (t.name == "FEN") at = t.at;
-                unreadable(at, "FEN tag: " + to_string(p.error()), 0);
-            }
-        } else if (const auto setup = g.tag_value("SetUp"); setup && *setup == "1") {
-            pgn::source_pos at = g.start;
-            for (const auto& t : g.tags)
-                if (t.name == "SetUp") at = t.at;
-            unreadable(at, "SetUp \"1\" without a FEN tag: the start position is unknown", 0);
+        } else if (const auto why = not_standard(variant, fen)) {
+            unreadable(variant ? variant->at : fen->at, *why, 0);
+        } else if (fen) {
+            const auto p = parse_fen(fen->value);
+            if (p) start = *p;
+            else unreadable(fen->at, "FEN tag: " + to_string(p.error()), 0);
+        } else if (setup && setup->value == "1") {
+            unreadable(setup->at, "SetUp \"1\" without a FEN tag: the start position is unknown", 0);
         } else {
             start = initial_position();
         }

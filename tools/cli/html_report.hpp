@@ -38,6 +38,7 @@ struct highlight {
 
 //! An SVG board of p (white at the bottom), squares highlighted, and an arrow for the move
 //! from → to when `arrow` is true. `id` must be unique in the page (it names the arrow head).
+//! Presentation attributes are inline, so the SVG also stands alone (e.g. as a picture).
 inline std::string board_svg(const position& p, const std::vector<highlight>& marks, bool arrow, square from, square to,
                              const std::string& id) {
     constexpr int s = 44, margin = 18;
@@ -71,13 +72,13 @@ inline std::string board_svg(const position& p, const std::vector<highlight>& ma
         const piece pc = p.piece_on(q);
         if (pc == piece::none) continue;
         out += "<text x=\"" + std::to_string(x_of(q) + s / 2) + "\" y=\"" + std::to_string(y_of(q) + s / 2 + 13) +
-               "\" class=\"pc\">" + glyphs[static_cast<int>(pc)] + "</text>";
+               "\" class=\"pc\" font-size=\"34\" text-anchor=\"middle\" font-family=\"DejaVu Sans, serif\">" + glyphs[static_cast<int>(pc)] + "</text>";
     }
     for (int f = 0; f < 8; ++f)
-        out += "<text x=\"" + std::to_string(margin + f * s + s / 2) + "\" y=\"" + std::to_string(8 * s + 13) + "\" class=\"co\">" +
+        out += "<text x=\"" + std::to_string(margin + f * s + s / 2) + "\" y=\"" + std::to_string(8 * s + 13) + "\" class=\"co\" font-size=\"11\" text-anchor=\"middle\" fill=\"#555\">" +
                static_cast<char>('a' + f) + "</text>";
     for (int r = 0; r < 8; ++r)
-        out += "<text x=\"" + std::to_string(margin / 2) + "\" y=\"" + std::to_string((7 - r) * s + s / 2 + 5) + "\" class=\"co\">" +
+        out += "<text x=\"" + std::to_string(margin / 2) + "\" y=\"" + std::to_string((7 - r) * s + s / 2 + 5) + "\" class=\"co\" font-size=\"11\" text-anchor=\"middle\" fill=\"#555\">" +
                static_cast<char>('1' + r) + "</text>";
     if (arrow && from != to) {
         out += "<line x1=\"" + std::to_string(x_of(from) + s / 2) + "\" y1=\"" + std::to_string(y_of(from) + s / 2) + "\" x2=\"" +
