@@ -346,6 +346,21 @@ TEST(AuditCli, JobsKeepInputOrder) {
     EXPECT_TRUE(four.err.empty()) << "no progress line when stderr is not a terminal: " << four.err;
 }
 
+TEST(AuditCli, ProgressOnlyOnATerminalForAFile) {
+    // script(1) gives the command a terminal; without one (every other test) stderr stays empty
+    if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "script(1) not found (bsdutils)";
+    const std::string audit = shell_quote(CHESSLAW_CLI) + " audit " + shell_quote(data("world_matches.pgn"));
+    const auto tty = sh("script -qec " + shell_quote(audit + " >/dev/null") + " /dev/null");
+    EXPECT_EQ(tty.code, 0) << show(tty);
+    EXPECT_NE(tty.out.find("games/s"), std::string::npos) << show(tty);
+    EXPECT_NE(tty.out.find("100%"), std::string::npos) << show(tty);
+    const auto off = sh("script -qec " + shell_quote(audit + " --no-progress >/dev/null") + " /dev/null");
+    EXPECT_EQ(off.out.find("games/s"), std::string::npos) << show(off);
+    const auto in = sh("script -qec " + shell_quote(shell_quote(CHESSLAW_CLI) + " audit - <" + shell_quote(data("world_matches.pgn")) + " >/dev/null") +
+                       " /dev/null");
+    EXPECT_EQ(in.out.find("games/s"), std::string::npos) << "no progress for standard input: " << show(in);
+}
+
 // ---- --html ----------------------------------------------------------------------------------
 
 TEST(AuditCli, HtmlReportIsWellFormedAndComplete) {
