@@ -133,7 +133,7 @@ std::string strip_annotation(std::string s) {
 }
 
 TEST(audit_game, real_corpora_audit_clean_and_rewrite_to_the_same_san) {
-    std::size_t games = 0, plies = 0, rewritten_equal = 0, with_variants = 0;
+    std::size_t games = 0, plies = 0, rewritten_equal = 0, with_variants = 0, round_trips = 0;
     std::map<std::string, std::size_t> variant_counts;
     double audit_seconds = 0;
     std::vector<std::string> files;
@@ -157,6 +157,12 @@ TEST(audit_game, real_corpora_audit_clean_and_rewrite_to_the_same_san) {
             // Re-write: chesslaw's SAN equals the file's, modulo the variants read_san names.
             position p = *start;
             for (std::size_t k = 0; k < g.sans.size(); ++k) {
+                // Round trip on every legal move of every position the game reaches.
+                for (const move m : legal_moves(p)) {
+                    const auto back = read_san(p, to_san(p, m).view());
+                    ASSERT_TRUE(back && *back == m) << path << ":" << g.line << " ply " << k << " " << to_san(p, m).view();
+                    ++round_trips;
+                }
                 const std::string canon(to_san(p, r.moves[k]).view());
                 const auto d = read_san_detailed(p, g.sans[k]);
                 ASSERT_TRUE(d) << g.sans[k];
@@ -183,6 +189,7 @@ TEST(audit_game, real_corpora_audit_clean_and_rewrite_to_the_same_san) {
               << " plies/s)\n";
     std::cout << "[audit] re-written SAN equal to the file's: " << rewritten_equal << "; plies using a variant besides annotations: "
               << with_variants << "\n";
+    std::cout << "[audit] SAN round trip on every legal move of every position reached: " << round_trips << " moves\n";
     for (const auto& [v, n] : variant_counts) std::cout << "[audit]   variant " << v << ": " << n << "\n";
     EXPECT_GE(games, 850u);
     EXPECT_GT(plies, 50000u);

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -28,6 +30,24 @@ std::vector<position> perft_positions() {
             const auto p = parse_fen(c.fen);
             if (p) out.push_back(*p);
         }
+    // The validity tables: every FEN that reads as a standard-chess position.
+    for (const char* f : {"validity/kokopu-fens.tsv", "validity/status-cases.tsv"}) {
+        std::ifstream in(test::data_path(f));
+        std::string line;
+        std::getline(in, line); // header
+        while (std::getline(in, line)) {
+            std::vector<std::string> cols;
+            std::stringstream ss(line);
+            for (std::string c; std::getline(ss, c, '\t');) cols.push_back(c);
+            if (cols.size() < 2) continue;
+            const bool kokopu = std::string_view(f).find("kokopu") != std::string_view::npos; // LABEL FEN VARIANT ...; else FEN ...
+            const std::string& fen_text = cols[kokopu ? 1 : 0];
+            if (kokopu && (cols.size() < 3 || cols[2] != "regular")) continue;
+            if (test::needs_chess960(fen_text)) continue;
+            const auto p = parse_fen(fen_text);
+            if (p && count_legal_moves(*p) > 0) out.push_back(*p);
+        }
+    }
     return out;
 }
 

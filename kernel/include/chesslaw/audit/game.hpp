@@ -21,7 +21,7 @@
 //!       rules::castling_history history;  // what the game so far tells about castling
 //!       std::optional<san_syntax> syntax;// null when the text is not SAN at all
 //!       san_error error;                 // syntax error, or no_legal_move / missing_promotion / ambiguous
-//!       san_resolution resolution;       // candidates, each judged (see resolve_san)
+//!       san_resolution resolution;       // candidates, each judged (see resolve_san); empty when syntax is null
 //!       std::optional<move> resolved;    // the audit's choice among the candidates (null: none)
 //!       std::optional<judgement> judged; // judge(before, *resolved, history) — with game history
 //!       std::vector<spec::clause_ref> clauses; // violated clauses of `judged` (3.10.2 first if cited),
