@@ -38,6 +38,7 @@
 //! line are limited (`reader_options`) — past a limit the game gets an error.
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <istream>
@@ -185,15 +186,32 @@ inline std::string to_utf8(std::string_view bytes) {
 
 namespace detail {
 
-constexpr bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
-constexpr bool is_alpha(int c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-constexpr bool is_symbol_start(int c) noexcept { return is_alpha(c) || is_digit(c); }
-constexpr bool is_symbol_char(int c) noexcept {
-    return is_symbol_start(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/';
+// Character classes by table (the reader's hot loops); c may be -1 (end of input).
+enum : std::uint8_t { cc_digit = 1, cc_alpha = 2, cc_symbol = 4, cc_blank = 8, cc_newline = 16, cc_plain_value = 32 };
+inline constexpr auto char_classes = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (int c = 0; c < 256; ++c) {
+        std::uint8_t k = 0;
+        if (c >= '0' && c <= '9') k |= cc_digit | cc_symbol;
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) k |= cc_alpha | cc_symbol;
+        if (c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/') k |= cc_symbol;
+        if (c == ' ' || c == '\t' || c == '\v' || c == '\f') k |= cc_blank;
+        if (c == '\n' || c == '\r') k |= cc_newline;
+        if (c != '"' && c != '\\' && c != '\n' && c != '\r' && c != 0) k |= cc_plain_value;
+        t[static_cast<std::size_t>(c)] = k;
+    }
+    return t;
+}();
+constexpr bool has_class(int c, std::uint8_t k) noexcept {
+    return static_cast<unsigned>(c) < 256 && (char_classes[static_cast<std::size_t>(c)] & k) != 0;
 }
-constexpr bool is_blank(int c) noexcept { return c == ' ' || c == '\t' || c == '\v' || c == '\f'; }
-constexpr bool is_newline(int c) noexcept { return c == '\n' || c == '\r'; }
-constexpr bool is_space(int c) noexcept { return is_blank(c) || is_newline(c); }
+constexpr bool is_digit(int c) noexcept { return has_class(c, cc_digit); }
+constexpr bool is_alpha(int c) noexcept { return has_class(c, cc_alpha); }
+constexpr bool is_symbol_start(int c) noexcept { return has_class(c, cc_digit | cc_alpha); }
+constexpr bool is_symbol_char(int c) noexcept { return has_class(c, cc_symbol); }
+constexpr bool is_blank(int c) noexcept { return has_class(c, cc_blank); }
+constexpr bool is_newline(int c) noexcept { return has_class(c, cc_newline); }
+constexpr bool is_space(int c) noexcept { return has_class(c, cc_blank | cc_newline); }
 constexpr bool is_glyph_char(int c) noexcept { return c == '+' || c == '-' || c == '=' || c == '/' || c == '~'; }
 
 inline std::string describe_byte(int c) {
@@ -782,13 +800,18 @@ private:
                 fail(g, pgn_errc::nul_byte, pos(), "NUL byte in the value of tag " + t.name);
                 return;
             }
-            advance();
-            if (c == '"') break;
-            if (c == '\\' && (peek() == '"' || peek() == '\\')) {
-                t.value += static_cast<char>(peek());
-                advance();
+            if (detail::has_class(c, detail::cc_plain_value)) { // a run of ordinary bytes at once
+                advance_while([](int b) { return detail::has_class(b, detail::cc_plain_value); }, &t.value,
+                              opt_.max_tag_bytes + 1 - std::min(opt_.max_tag_bytes, tag_bytes + t.name.size() + t.value.size()));
             } else {
-                t.value += static_cast<char>(c);
+                advance();
+                if (c == '"') break;
+                if (c == '\\' && (peek() == '"' || peek() == '\\')) {
+                    t.value += static_cast<char>(peek());
+                    advance();
+                } else {
+                    t.value += static_cast<char>(c);
+                }
             }
             if (tag_bytes + t.name.size() + t.value.size() > opt_.max_tag_bytes) {
                 fail(g, pgn_errc::tags_too_large, open,
