@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(cmake ninja-build g++ git libboost-dev librapidcheck-dev googletest libgtest-dev
-          nlohmann-json3-dev libcli11-dev stockfish)
+          nlohmann-json3-dev libcli11-dev stockfish
+          pgn-extract libxml2-utils)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
