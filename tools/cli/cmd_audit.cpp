@@ -1,7 +1,9 @@
 // `chesslaw audit`: every game of PGN files replayed under Article 3; for the first move of a game
 // that is not legal: where it is (file:line:column), what was written, what it can only mean and
 // which clauses it breaks, with the evidence. Output for people (compiler-style), JSON Lines
-// (--jsonl, schema below) and an HTML report (--html). Streams game by game in bounded memory;
+// (--jsonl, schema below) and an HTML report (--html). A game with a FEN tag also gets the 3.10.3
+// verdict on its start position (legality::analyse; rules only unless --reachability-budget):
+// an illegal start position is a finding of that game. Streams game by game in bounded memory;
 // --jobs N audits in parallel, output still in input order.
 //
 // Pipeline: a reader (this thread, or a reader thread with --jobs > 1) → a bounded window of
@@ -647,7 +649,7 @@ private:
         out << "<tr><th>seconds</th><td>" << secs << "</td></tr>\n</table>\n";
         out << "<p class=\"legend\">Boards show the position before the move. <span style=\"background:#f6f669\"></span>the "
                "move (arrow) <span style=\"background:#e57373\"></span>attacking or pinning piece "
-               "<span style=\"background:#ffb74d\"></span>witness square (blocker, pinned piece, moved piece)</p>\n";
+               "<span style=\"background:#ffb74d\"></span>witness square (blocker, pinned piece, moved piece; for an illegal start position: the squares its argument rests on)</p>\n";
         std::ifstream body(html_body_path_, std::ios::binary);
         out << body.rdbuf();
         body.close();
