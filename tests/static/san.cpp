@@ -184,6 +184,12 @@ static_assert(resolved(start, "Bb5").chosen_judgement()->violates(id::no_jumping
 // No piece reaches: the nearest is judged (3.6 for a knight); no piece of the type at all: none.
 static_assert(resolved(start, "Nd4").kind == san_resolution_kind::unreachable);
 static_assert(resolved(start, "Nd4").chosen_judgement()->violates(id::knight));
+// The nearest piece meant: 1. e5 is the e2 pawn (the target's file), not b2 at the same king distance.
+static_assert(resolved(start, "e5").kind == san_resolution_kind::unreachable);
+static_assert(*resolved(start, "e5").choice() == uci("e2e5"));
+static_assert(*resolved(start, "a5").choice() == uci("a2a5") && *resolved(start, "h5").choice() == uci("h2h5"));
+static_assert(*resolved("4k3/8/4P3/3p4/8/8/4P3/4K3 w - - 0 1", "exd5").choice() == uci("e2d5"));
+static_assert(*resolved("4k3/8/8/8/8/7N/8/N3K3 w - - 0 1", "Nd5").choice() == uci("h3d5"));
 static_assert(resolved(knights, "Qd4").kind == san_resolution_kind::no_such_piece && !resolved(knights, "Qd4").choice());
 
 } // namespace

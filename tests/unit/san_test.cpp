@@ -399,6 +399,43 @@ TEST(san_resolution, no_piece_could_reach_the_square) {
     EXPECT_NE(audit::headline(b.start, b.r).find("white has no queen"), std::string::npos) << audit::headline(b.start, b.r);
 }
 
+// The nearest piece when none reaches: a pawn push means the pawn on the target's file behind
+// it (1. e5 is the e2 pawn, though b2 … h2 are as many king steps away), a pawn capture a pawn of
+// the named file behind the target; pieces: Chebyshev, then Manhattan distance, then the lower square.
+TEST(san_resolution, unreachable_nearest_piece_is_the_one_meant) {
+    const auto a = run(initial, {"e5"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->resolution.kind, san_resolution_kind::unreachable);
+    ASSERT_TRUE(a.r.first->resolved);
+    EXPECT_EQ(*a.r.first->resolved, uci("e2e5"));
+    EXPECT_TRUE(cites(a.r, id::pawn_forward_only) || cites(a.r, id::pawn_step) || cites(a.r, id::pawn_double_step));
+    EXPECT_NE(audit::render(a.start, a.r).find("e2-e5"), std::string::npos) << audit::render(a.start, a.r);
+    // every file, both sides: the pawn of that file
+    for (char f = 'a'; f <= 'h'; ++f) {
+        const std::string w = std::string(1, f) + "5", b = std::string(1, f) + "4";
+        const auto rw = resolve_san(fen(initial), w);
+        ASSERT_EQ(rw.kind, san_resolution_kind::unreachable) << w;
+        EXPECT_EQ(*rw.choice(), uci(std::string(1, f) + "2" + w)) << w;
+        const auto rb = resolve_san(fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), b);
+        if (f == 'e') continue; // e4 is occupied by the white pawn: the e7 pawn is still the one meant
+        ASSERT_EQ(rb.kind, san_resolution_kind::unreachable) << b;
+        EXPECT_EQ(*rb.choice(), uci(std::string(1, f) + "7" + b)) << b;
+    }
+    // a pawn behind the target before one beyond it, though nearer: e2, not e6
+    EXPECT_EQ(*resolve_san(fen("4k3/8/4P3/8/8/8/4P3/4K3 w - - 0 1"), "e5").choice(), uci("e2e5"));
+    // a capture from the named file: the pawn behind (e2), not the nearer one beyond (e6)
+    const auto c = resolve_san(fen("4k3/8/4P3/3p4/8/8/4P3/4K3 w - - 0 1"), "exd5");
+    ASSERT_EQ(c.kind, san_resolution_kind::unreachable);
+    EXPECT_EQ(*c.choice(), uci("e2d5"));
+    // pieces: equal king steps (4), the smaller Manhattan distance wins over the lower square
+    const auto n = resolve_san(fen("4k3/8/8/8/8/7N/8/N3K3 w - - 0 1"), "Nd5");
+    ASSERT_EQ(n.kind, san_resolution_kind::unreachable);
+    EXPECT_EQ(*n.choice(), uci("h3d5"));
+    EXPECT_TRUE(n.chosen_judgement()->violates(id::knight));
+    // all equal: the lower square
+    EXPECT_EQ(*resolve_san(fen("4k3/8/8/8/8/8/8/N3K2N w - - 0 1"), "Nd5").choice(), uci("a1d5"));
+}
+
 // Found by fuzzing: a hint no piece fits must not fall back to another piece, whose move may be
 // legal (N2f3 with knights on b1 and g1 named no knight at all, not the legal Ng1-f3).
 TEST(san_resolution, hint_no_piece_fits_is_no_such_piece) {

@@ -1,7 +1,9 @@
 // `chesslaw audit`: every game of PGN files replayed under Article 3; for the first move of a game
 // that is not legal: where it is (file:line:column), what was written, what it can only mean and
 // which clauses it breaks, with the evidence. Output for people (compiler-style), JSON Lines
-// (--jsonl, schema below) and an HTML report (--html). Streams game by game in bounded memory;
+// (--jsonl, schema below) and an HTML report (--html). A game with a FEN tag also gets the 3.10.3
+// verdict on its start position (legality::analyse; rules only unless --reachability-budget):
+// an illegal start position is a finding of that game. Streams game by game in bounded memory;
 // --jobs N audits in parallel, output still in input order.
 //
 // Pipeline: a reader (this thread, or a reader thread with --jobs > 1) → a bounded window of
@@ -36,6 +38,7 @@
 
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/audit/text.hpp>
+#include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/notation/san.hpp>
 
@@ -43,13 +46,17 @@
 #include "common.hpp"
 #include "html_report.hpp"
 #include "json_report.hpp"
+#include "legality_json.hpp"
 
 namespace chesslaw::cli {
 
 namespace {
 
 //! Version of the --jsonl objects; bump on any incompatible change.
-constexpr std::string_view audit_schema = "chesslaw-audit/1";
+//! /2 (from /1): `start_position` added (the 3.10.3 verdict on a FEN tag's position), and with it
+//! `status` "illegal" no longer implies a non-null `first_illegal` (the start position may be the
+//! finding), and `error` may be non-null in an "illegal" game (a record that is partly unreadable).
+constexpr std::string_view audit_schema = "chesslaw-audit/2";
 
 struct audit_options {
     std::vector<std::string> files;
@@ -57,6 +64,7 @@ struct audit_options {
     unsigned jobs = 0;
     std::string html;
     bool progress = true;
+    double reachability_ms = 0; //!< proof-game search for a FEN tag's position; 0: the 3.10.3 rules only
 };
 
 enum class verdict : std::uint8_t { clean, illegal, unreadable };
@@ -142,21 +150,21 @@ struct auditor {
         }
         std::string text;
         for (const auto& w : g.warnings) text += prefix(file, w.at, g) + "warning: " + w.message + "\n";
+        // The parts of the JSON object, filled as the game is audited, written in order at the end.
+        nlohmann::ordered_json start_json = nullptr, first_json = nullptr, error_json = nullptr;
+        bool start_illegal = false, move_illegal = false, has_error = false;
 
+        // A game whose start position is illegal (3.10.3) stays "illegal" even where its record
+        // cannot be read further; the error is reported too.
         const auto unreadable = [&](pgn::source_pos at, const std::string& message, std::size_t plies) {
-            o.status = verdict::unreadable;
+            has_error = true;
             o.plies = plies;
             text += prefix(file, at, g) + "unreadable: " + message + "\n";
-            if (opt.jsonl) {
-                j["plies"] = plies;
-                j["status"] = name(o.status);
-                j["first_illegal"] = nullptr;
-                j["error"] = {{"line", at.line}, {"column", at.column}, {"message", message}};
-            }
+            error_json = {{"line", at.line}, {"column", at.column}, {"message", message}};
             if (html)
-                o.html = "<div class=\"game\"><h3>" + html::escape(file + ":" + pgn::to_string(at)) + " \u2014 game " +
-                         std::to_string(g.index) + " (" + html::escape(game_label(g)) + "): unreadable</h3><p>" +
-                         html::escape(message) + "</p></div>\n";
+                o.html += "<div class=\"game\"><h3>" + html::escape(file + ":" + pgn::to_string(at)) + " \u2014 game " +
+                          std::to_string(g.index) + " (" + html::escape(game_label(g)) + "): unreadable</h3><p>" +
+                          html::escape(message) + "</p></div>\n";
         };
 
         // the tags that decide the start position, found in one pass (first occurrence wins)
@@ -173,9 +181,34 @@ struct auditor {
         } else if (const auto why = not_standard(variant, fen)) {
             unreadable(variant ? variant->at : fen->at, *why, 0);
         } else if (fen) {
+            // 3.10.3: is the FEN tag's position reachable? The rules always (cheap); a proof-game
+            // search only with --reachability-budget. A board parse_fen refuses (nine pawns, the
+            // side not to move in check, …) still gets the rules' verdict: illegal, with the argument.
             const auto p = parse_fen(fen->value);
-            if (p) start = *p;
-            else unreadable(fen->at, "FEN tag: " + to_string(p.error()), 0);
+            if (const auto board = legality::read_board(fen->value)) {
+                const legality::report sv = legality::analyse(*board, legality::budget{p ? opt.reachability_ms : 0.0});
+                start_json = legality_report_json(pgn::to_utf8(fen->value), sv);
+                start_json["line"] = fen->at.line;
+                start_json["column"] = fen->at.column;
+                if (sv.result == legality::verdict::illegal) {
+                    start_illegal = true;
+                    o.clauses.emplace_back(sv.clause.id());
+                    text += start_finding(file, *fen, g, sv);
+                    if (html) o.html += start_html(file, *fen, g, *board, sv);
+                } else if (p && opt.reachability_ms > 0) {
+                    text += prefix(file, fen->at, g) + "note: " + start_note(sv) + "\n";
+                }
+            }
+            if (p) {
+                start = *p;
+            } else if (start_illegal) { // the finding stands; the moves cannot be replayed on that board
+                const std::string message = "FEN tag: " + to_string(p.error()) + "; the moves are not replayed";
+                has_error = true;
+                error_json = {{"line", fen->at.line}, {"column", fen->at.column}, {"message", message}};
+                text += "  the moves are not replayed: FEN tag: " + to_string(p.error()) + "\n";
+            } else {
+                unreadable(fen->at, "FEN tag: " + to_string(p.error()), 0);
+            }
         } else if (setup && setup->value == "1") {
             unreadable(setup->at, "SetUp \"1\" without a FEN tag: the start position is unknown", 0);
         } else {
@@ -194,15 +227,7 @@ struct auditor {
                 r = audit::audit_game(*start, sans, ao);
             }
             o.plies = r.plies_replayed;
-            if (r.status == audit::game_status::clean) {
-                o.status = verdict::clean;
-                if (opt.jsonl) {
-                    j["plies"] = o.plies;
-                    j["status"] = name(o.status);
-                    j["first_illegal"] = nullptr;
-                    j["error"] = nullptr;
-                }
-            } else {
+            if (r.status != audit::game_status::clean) {
                 const audit::first_illegal& f = *r.first;
                 const pgn::san_token& tok = g.moves[f.ply];
                 if (r.status == audit::game_status::bad_san) {
@@ -212,22 +237,24 @@ struct auditor {
                                   " is a null move (analysis notation), not a move under the Laws";
                     unreadable(tok.at, message, o.plies);
                 } else {
-                    o.status = verdict::illegal;
-                    for (const auto c : f.clauses) o.clauses.emplace_back(c.id());
+                    move_illegal = true;
+                    for (const auto c : f.clauses)
+                        if (std::find(o.clauses.begin(), o.clauses.end(), c.id()) == o.clauses.end()) o.clauses.emplace_back(c.id());
                     const std::string rendered = audit::render(*start, r);
                     const auto nl = rendered.find('\n');
                     text += prefix(file, tok.at, g) + rendered.substr(0, nl) + "\n" + rendered.substr(nl + 1);
-                    if (opt.jsonl) {
-                        j["plies"] = o.plies;
-                        j["status"] = name(o.status);
-                        j["first_illegal"] = first_illegal_json(*start, r, tok);
-                        j["error"] = nullptr;
-                    }
-                    if (html) o.html = html_section(*start, r, tok, g, file);
+                    if (opt.jsonl) first_json = first_illegal_json(*start, r, tok);
+                    if (html) o.html += html_section(*start, r, tok, g, file);
                 }
             }
         }
+        o.status = start_illegal || move_illegal ? verdict::illegal : has_error ? verdict::unreadable : verdict::clean;
         if (opt.jsonl) {
+            j["plies"] = o.plies;
+            j["status"] = name(o.status);
+            j["start_position"] = start_json;
+            j["first_illegal"] = first_json;
+            j["error"] = error_json;
             nlohmann::ordered_json ws = nlohmann::ordered_json::array();
             for (const auto& w : g.warnings)
                 ws.push_back({{"line", w.at.line}, {"column", w.at.column}, {"code", pgn::name(w.code)}, {"message", w.message}});
@@ -237,6 +264,65 @@ struct auditor {
             o.out = std::move(text);
         }
         return o;
+    }
+
+    //! The finding for an illegal start position (3.10.3), compiler-style, at the FEN tag:
+    //!   FILE:LINE:COL: game N (…): the start position is illegal — 3.10.3: <first argument>
+    //! then the FEN, the clause text (ru, en) and every argument with its squares.
+    static std::string start_finding(const std::string& file, const pgn::tag& fen, const pgn::game& g, const legality::report& r) {
+        const spec::clause& c = r.clause.get();
+        std::string s = prefix(file, fen.at, g) + "the start position is illegal \u2014 " + std::string(c.id) + ": " +
+                        r.arguments.front().text + "\n";
+        s += "  FEN \"" + pgn::to_utf8(fen.value) + "\"\n";
+        s += "  violates " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
+        s += "    ru: " + std::string(c.text_ru) + "\n";
+        s += "    en: " + std::string(c.text_en) + "\n";
+        for (const auto& a : r.arguments) {
+            s += "    argument [" + std::string(legality::to_string(a.kind)) + "]: " + a.text;
+            if (!a.squares.empty()) {
+                s += " (squares:";
+                for (const square q : a.squares) s += " " + square_name(q);
+                s += ")";
+            }
+            s += "\n";
+        }
+        return s;
+    }
+
+    //! With --reachability-budget: what the search found for a start position that is not illegal.
+    static std::string start_note(const legality::report& r) {
+        const std::string head = std::string(r.clause.id()) + ": ";
+        if (r.result == legality::verdict::reachable)
+            return "the start position is reachable \u2014 " + head + "a proof game of " + std::to_string(r.proof_game.size()) +
+                   (r.proof_game.size() == 1 ? " ply" : " plies") + " from the initial position, replayed by the kernel";
+        return "the start position's reachability is unknown \u2014 " + head + (r.tried.empty() ? std::string("nothing tried") : r.tried.back());
+    }
+
+    //! The HTML section of an illegal start position: the board, the argument squares highlighted.
+    static std::string start_html(const std::string& file, const pgn::tag& fen, const pgn::game& g, const position& board,
+                                  const legality::report& r) {
+        const spec::clause& c = r.clause.get();
+        std::vector<html::highlight> marks;
+        for (const auto& a : r.arguments)
+            for (const square q : a.squares) marks.push_back({q, html::mark::square});
+        std::string s = "<div class=\"game\">\n<h3>Game " + std::to_string(g.index) + ": " + html::escape(game_label(g)) + "</h3>\n";
+        s += "<p class=\"where\">" + html::escape(file + ":" + pgn::to_string(fen.at)) + "</p>\n";
+        s += html::board_svg(board, marks, false, square::none, square::none,
+                             "start-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index));
+        s += "\n<p><b>" + html::escape("the start position is illegal \u2014 " + std::string(c.id) + ": " + r.arguments.front().text) +
+             "</b></p>\n";
+        s += "<p class=\"where\">FEN tag: " + html::escape(pgn::to_utf8(fen.value)) + "</p>\n";
+        s += "<div class=\"clause\"><b>" + html::escape(std::string(c.id)) + "</b> " + html::escape(std::string(c.title)) +
+             "<div class=\"ru\" lang=\"ru\">" + html::escape(std::string(c.text_ru)) + "</div><div class=\"en\">" +
+             html::escape(std::string(c.text_en)) + "</div>";
+        for (const auto& a : r.arguments) {
+            std::string sq;
+            for (const square q : a.squares) sq += (sq.empty() ? "" : " ") + square_name(q);
+            s += "<div class=\"ev\">argument [" + html::escape(std::string(legality::to_string(a.kind))) + "]: " + html::escape(a.text) +
+                 (sq.empty() ? std::string() : " (squares: " + sq + ")") + "</div>";
+        }
+        s += "</div>\n</div>\n";
+        return s;
     }
 
     static nlohmann::ordered_json first_illegal_json(const position& start, const audit::game_result& r, const pgn::san_token& tok) {
@@ -563,7 +649,7 @@ private:
         out << "<tr><th>seconds</th><td>" << secs << "</td></tr>\n</table>\n";
         out << "<p class=\"legend\">Boards show the position before the move. <span style=\"background:#f6f669\"></span>the "
                "move (arrow) <span style=\"background:#e57373\"></span>attacking or pinning piece "
-               "<span style=\"background:#ffb74d\"></span>witness square (blocker, pinned piece, moved piece)</p>\n";
+               "<span style=\"background:#ffb74d\"></span>witness square (blocker, pinned piece, moved piece; for an illegal start position: the squares its argument rests on)</p>\n";
         std::ifstream body(html_body_path_, std::ios::binary);
         out << body.rdbuf();
         body.close();
@@ -593,13 +679,22 @@ void register_audit(CLI::App& app) {
     sub->add_option("--html", o->html, "Also write a self-contained HTML report: summary, and per illegal game a board with "
                                        "the move, the witness squares and the clause text (ru, en)")
         ->type_name("REPORT.html");
+    const std::string p3103(spec::id::illegal_position.id());
+    sub->add_option("--reachability-budget", o->reachability_ms,
+                    "Games with a FEN tag: milliseconds of proof-game search for the start position (" + p3103 + "); "
+                    "default 0: the rules only (illegal with an argument, else unknown)")
+        ->type_name("MS");
     sub->add_flag("!--no-progress", o->progress, "No progress line on stderr (shown only when stderr is a terminal and the input a file)");
     sub->footer(
-        "Output (default): one finding per game that is not clean, like a compiler:\n"
-        "  FILE:LINE:COL: game N (White \u2013 Black, Event, round R): 12. O-O is illegal \u2014 3.8.2.1.2: the rook ...\n"
+        std::string("Output (default): one finding per game that is not clean, like a compiler:\n"
+        "  FILE:LINE:COL: game N (White \u2013 Black, Event, round R): 12. O-O is illegal \u2014 ") + std::string(spec::id::castling_rook_moved.id()) + ": the rook ...\n"
         "then the clause text (ru, en) and the evidence; reader warnings as FILE:LINE:COL: ... warning: ...;\n"
         "last a summary line: games, plies, clean, illegal, unreadable, per-clause counts, seconds.\n"
+        "A game with a FEN tag whose position no series of legal moves reaches is illegal (" + p3103 + "), the finding\n"
+        "at the tag: FILE:LINE:COL: game N (…): the start position is illegal \u2014 " + p3103 + ": <argument>.\n"
         "--jsonl: {\"type\":\"game\",\"schema\",\"game\",\"file\",\"line\",\"tags\",\"plies\",\"status\":clean|illegal|unreadable,\n"
+        "  \"start_position\":null|{\"fen\",\"verdict\":illegal|reachable|unknown,\"clause\",\"arguments\",\"proof_game\"?,\n"
+        "  \"searched\",\"line\",\"column\"},\n"
         "  \"first_illegal\":null|{\"ply\",\"move_number\",\"side\",\"san\",\"uci\",\"fen\",\"line\",\"column\",\"clauses\",\n"
         "  \"violations\",\"resolution\",\"headline\"},\"error\":null|{\"line\",\"column\",\"message\"},\"warnings\"}, then\n"
         "  {\"type\":\"summary\",\"schema\",\"games\",\"plies\",\"clean\",\"illegal\",\"unreadable\",\"clauses\",\"seconds\"}.\n"
@@ -608,6 +703,7 @@ void register_audit(CLI::App& app) {
         "Exit status: 0 every game clean; 1 some game illegal or unreadable; 2 bad arguments or a file that\n"
         "cannot be read (named).");
     sub->callback([o] {
+        if (!(o->reachability_ms >= 0)) throw usage_error("--reachability-budget: must be 0 or more milliseconds");
         audit_run run(*o);
         const int code = run.run();
         if (code != exit_ok) throw exit_request{code};

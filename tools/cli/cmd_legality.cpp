@@ -17,6 +17,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "legality_json.hpp"
 
 namespace chesslaw::cli {
 
@@ -27,48 +28,6 @@ struct legality_options {
     bool json = false;
     double budget_ms = 1000;
 };
-
-//! 1-based column of square s in the placement field of `fen` (1 if it cannot be found).
-std::size_t column_of(std::string_view fen, square s) {
-    if (!is_valid(s)) return 1;
-    int r = 7, f = 0;
-    for (std::size_t i = 0; i < fen.size() && fen[i] != ' '; ++i) {
-        const char c = fen[i];
-        if (c == '/') {
-            --r;
-            f = 0;
-        } else if (c >= '1' && c <= '8') {
-            const int run = c - '0';
-            if (r == index(rank_of(s)) && index(file_of(s)) >= f && index(file_of(s)) < f + run) return i + 1;
-            f += run;
-        } else {
-            if (r == index(rank_of(s)) && f == index(file_of(s))) return i + 1;
-            ++f;
-        }
-    }
-    return 1;
-}
-
-nlohmann::ordered_json report_json(const std::string& fen, const legality::report& r) {
-    nlohmann::ordered_json j;
-    j["fen"] = fen;
-    j["verdict"] = legality::to_string(r.result);
-    j["clause"] = r.clause.id();
-    nlohmann::ordered_json args = nlohmann::ordered_json::array();
-    for (const auto& a : r.arguments) {
-        nlohmann::ordered_json sq = nlohmann::ordered_json::array();
-        for (const square s : a.squares) sq.push_back(square_name(s));
-        args.push_back({{"rule", legality::to_string(a.kind)}, {"text", a.text}, {"squares", sq}});
-    }
-    j["arguments"] = args;
-    if (r.result == legality::verdict::reachable) {
-        nlohmann::ordered_json game = nlohmann::ordered_json::array();
-        for (const move m : r.proof_game) game.push_back(to_uci_string(m));
-        j["proof_game"] = game;
-    }
-    j["searched"] = {{"nodes", r.searched.nodes}, {"ms", static_cast<std::uint64_t>(r.searched.ms + 0.5)}};
-    return j;
-}
 
 void run_legality(const legality_options& o) {
     if (o.budget_ms < 0) throw usage_error("--budget: must be 0 or more milliseconds");
@@ -81,16 +40,16 @@ void run_legality(const legality_options& o) {
     }
     const legality::report r = legality::analyse(*board, legality::budget{o.budget_ms});
     if (o.json) {
-        std::cout << report_json(o.fen, r).dump(2) << '\n';
+        std::cout << legality_report_json(o.fen, r).dump(2) << '\n';
         return;
     }
     const spec::clause& c = r.clause.get();
     std::cout << "position: " << o.fen << '\n';
-    const std::size_t col = r.arguments.empty() || r.arguments[0].squares.empty() ? 1 : column_of(o.fen, r.arguments[0].squares[0]);
+    const std::size_t col = r.arguments.empty() || r.arguments[0].squares.empty() ? 1 : fen_column_of(o.fen, r.arguments[0].squares[0]);
     std::cout << "fen:1:" << col << ": " << legality::to_string(r.result) << ": " << c.id << " " << c.title << " — " << c.text_en
               << '\n';
     for (const auto& a : r.arguments) {
-        const std::size_t ac = a.squares.empty() ? 1 : column_of(o.fen, a.squares[0]);
+        const std::size_t ac = a.squares.empty() ? 1 : fen_column_of(o.fen, a.squares[0]);
         std::cout << "  fen:1:" << ac << ": argument [" << legality::to_string(a.kind) << "]: " << a.text;
         if (!a.squares.empty()) {
             std::cout << " (squares:";

@@ -4,6 +4,7 @@
 // corpora (851 games audit clean). Clauses are named through the spec handles.
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -13,6 +14,9 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <chesslaw/core/fen.hpp>
+#include <chesslaw/core/uci.hpp>
+#include <chesslaw/movegen.hpp>
 #include <chesslaw/spec/table.hpp>
 
 #include "run_cli.hpp"
@@ -62,10 +66,39 @@ std::vector<json> lines_of(const result& r) {
 
 bool is_uint(const json& j) { return j.is_number_unsigned() || (j.is_number_integer() && j.get<long long>() >= 0); }
 
-//! Checks one JSONL object against the documented schema (chesslaw-audit/1).
+//! The keys of an object, sorted (json keeps them sorted; the order in the line does not matter).
+std::set<std::string> keys_of(const json& j) {
+    std::set<std::string> k;
+    for (const auto& [key, v] : j.items()) k.insert(key);
+    return k;
+}
+
+//! start_position: null (no FEN tag) or the 3.10.3 verdict on the FEN tag's board, with the
+//! keys of `chesslaw legality --json` plus the tag's line and column.
+void check_start_position(const json& sp) {
+    if (sp.is_null()) return;
+    const std::string verdict = sp.at("verdict");
+    std::set<std::string> keys{"fen", "verdict", "clause", "arguments", "searched", "line", "column"};
+    if (verdict == "reachable") keys.insert("proof_game");
+    EXPECT_EQ(keys_of(sp), keys) << sp.dump();
+    EXPECT_TRUE(verdict == "illegal" || verdict == "reachable" || verdict == "unknown") << verdict;
+    EXPECT_EQ(sp.at("clause"), sid(id::illegal_position));
+    EXPECT_TRUE(sp.at("fen").is_string());
+    EXPECT_EQ(sp.at("arguments").empty(), verdict != "illegal") << sp.dump();
+    for (const auto& a : sp.at("arguments")) {
+        EXPECT_EQ(keys_of(a), (std::set<std::string>{"rule", "text", "squares"}));
+        EXPECT_FALSE(a.at("text").get<std::string>().empty());
+        for (const auto& q : a.at("squares")) EXPECT_EQ(q.get<std::string>().size(), 2u);
+    }
+    EXPECT_TRUE(is_uint(sp.at("searched").at("nodes")) && is_uint(sp.at("searched").at("ms")));
+    EXPECT_GE(sp.at("line").get<int>(), 1);
+    EXPECT_GE(sp.at("column").get<int>(), 1);
+}
+
+//! Checks one JSONL object against the documented schema (chesslaw-audit/2).
 void check_schema(const json& j) {
     ASSERT_TRUE(j.is_object());
-    ASSERT_EQ(j.at("schema"), "chesslaw-audit/1");
+    ASSERT_EQ(j.at("schema"), "chesslaw-audit/2");
     const std::string type = j.at("type");
     if (type == "summary") {
         for (const char* k : {"games", "plies", "clean", "illegal", "unreadable"}) EXPECT_TRUE(is_uint(j.at(k))) << k;
@@ -91,8 +124,26 @@ void check_schema(const json& j) {
     EXPECT_TRUE(j.at("warnings").is_array());
     const json& fi = j.at("first_illegal");
     const json& er = j.at("error");
-    EXPECT_EQ(fi.is_null(), status != "illegal");
-    EXPECT_EQ(er.is_null(), status != "unreadable");
+    const json& sp = j.at("start_position");
+    if (!j.at("tags").contains("FEN")) {
+        EXPECT_TRUE(sp.is_null()) << j.dump();
+    }
+    if (j.at("tags").contains("FEN") && status == "clean") {
+        EXPECT_FALSE(sp.is_null()) << j.dump();
+    }
+    check_start_position(sp);
+    const bool start_illegal = !sp.is_null() && sp.at("verdict") == "illegal";
+    // illegal: the start position (3.10.3) or a move; unreadable: an error and no illegal finding
+    EXPECT_EQ(status == "illegal", start_illegal || !fi.is_null()) << j.dump();
+    if (status == "unreadable") {
+        EXPECT_FALSE(er.is_null());
+    }
+    if (!er.is_null()) {
+        EXPECT_TRUE(status == "unreadable" || start_illegal) << j.dump();
+    }
+    if (status == "clean") {
+        EXPECT_TRUE(fi.is_null() && er.is_null());
+    }
     if (!er.is_null()) {
         EXPECT_GE(er.at("line").get<int>(), 1);
         EXPECT_GE(er.at("column").get<int>(), 1);
@@ -261,6 +312,7 @@ TEST(AuditCli, EdgeCasesNeverStopTheAudit) {
     EXPECT_EQ(sem[0].at("status"), "illegal"); // 1. e5
     EXPECT_EQ(sem[0].at("first_illegal").at("line"), 3);
     EXPECT_EQ(sem[0].at("first_illegal").at("column"), 4);
+    EXPECT_EQ(sem[0].at("first_illegal").at("uci"), "e2e5"); // the e-pawn, not the first pawn found
     // Latin-1/UTF-8 tags come out as valid UTF-8 JSON
     EXPECT_EQ(by_file.at("chess960.pgn")[0].at("tags").at("Site"), "H\u00f8vikodden, B\u00e6rum NOR");
     // the reader's warnings are reported
@@ -274,6 +326,197 @@ TEST(AuditCli, UnreadableTextForm) {
               std::string::npos)
         << show(r);
     EXPECT_NE(r.out.find("2 games, 7 plies: 1 clean, 0 illegal, 1 unreadable"), std::string::npos) << show(r);
+}
+
+// ---- 3.10.3: the start position of a game with a FEN tag ------------------------------------
+
+const std::string unreachable_fen = "start-positions/unreachable-fen.pgn";
+const std::string reachable_fen = "start-positions/reachable-fen.pgn";
+
+TEST(AuditCli, UnreachableStartPositionText) {
+    const auto r = run({"audit", data(unreachable_fen)});
+    EXPECT_EQ(r.code, 1) << show(r);
+    const std::string f = data(unreachable_fen);
+    const std::string c = sid(id::illegal_position);
+    // at the FEN tag (line 6, column 1), the first argument's sentence after the clause
+    EXPECT_NE(r.out.find(f + ":6:1: game 1 (Origin, Olga \u2013 Nobody, Ned, FEN tag test: the h3 pawn has no origin): "
+                             "the start position is illegal \u2014 " + c + ": the white pawns on g2, h2 and h3 can only have started on the g and h files"),
+              std::string::npos)
+        << show(r);
+    EXPECT_NE(r.out.find("  FEN \"4k3/8/8/8/8/7P/6PP/4K3 w - - 0 1\"\n  violates " + c + " (illegal position)\n    ru: "), std::string::npos) << show(r);
+    EXPECT_NE(r.out.find("    argument [pawn-origins]: "), std::string::npos) << show(r);
+    EXPECT_NE(r.out.find("(squares: g2 h2 h3)"), std::string::npos) << show(r);
+    // the third rook: promotions; its legal moves are still replayed, and clean
+    EXPECT_NE(r.out.find(f + ":15:1: game 2 (Rook, Rita"), std::string::npos) << show(r);
+    EXPECT_NE(r.out.find("argument [promotions]: "), std::string::npos) << show(r);
+    // nine pawns: a board parse_fen refuses still gets its verdict; the moves cannot be replayed
+    EXPECT_NE(r.out.find(f + ":24:1: game 3 (Pawns, Paul \u2013 Nobody, Ned, FEN tag test: nine white pawns): the start position is illegal \u2014 " + c +
+                         ": white has 9 pawns"),
+              std::string::npos)
+        << show(r);
+    EXPECT_NE(r.out.find("  the moves are not replayed: FEN tag: "), std::string::npos) << show(r);
+    EXPECT_EQ(r.out.find("unreadable:"), std::string::npos) << show(r);
+    EXPECT_EQ(r.out.find("game 4"), std::string::npos) << "the clean game is silent: " << show(r);
+    EXPECT_EQ(occurrences(r.out, "is illegal"), 3u) << "no move finding: " << show(r);
+    EXPECT_NE(r.out.find("4 games, 11 plies: 1 clean, 3 illegal, 0 unreadable; clauses: " + c + " \u00d73 ("), std::string::npos) << show(r);
+    EXPECT_TRUE(r.err.empty()) << show(r);
+}
+
+TEST(AuditCli, UnreachableStartPositionJsonl) {
+    const auto r = run({"audit", "--jsonl", data(unreachable_fen)});
+    EXPECT_EQ(r.code, 1) << show(r);
+    const auto [games, summary] = checked_jsonl(r);
+    ASSERT_EQ(games.size(), 4u);
+    const json& g1 = games[0];
+    EXPECT_EQ(g1.at("status"), "illegal");
+    EXPECT_EQ(g1.at("plies"), 4); // the moves are legal on that board, and replayed
+    EXPECT_TRUE(g1.at("first_illegal").is_null());
+    EXPECT_TRUE(g1.at("error").is_null());
+    const json& sp = g1.at("start_position");
+    EXPECT_EQ(sp.at("fen"), "4k3/8/8/8/8/7P/6PP/4K3 w - - 0 1");
+    EXPECT_EQ(sp.at("verdict"), "illegal");
+    EXPECT_EQ(sp.at("line"), 6);
+    EXPECT_EQ(sp.at("column"), 1);
+    ASSERT_EQ(sp.at("arguments").size(), 1u);
+    EXPECT_EQ(sp.at("arguments")[0].at("rule"), "pawn-origins");
+    EXPECT_EQ(sp.at("arguments")[0].at("squares"), json::array({"g2", "h2", "h3"}));
+    EXPECT_EQ(sp.at("searched").at("nodes"), 0); // rules only by default
+    const json& g2 = games[1];
+    EXPECT_EQ(g2.at("status"), "illegal");
+    EXPECT_EQ(g2.at("plies"), 4);
+    EXPECT_EQ(g2.at("start_position").at("arguments")[0].at("rule"), "promotions");
+    EXPECT_EQ(g2.at("start_position").at("arguments")[0].at("squares"), json::array({"a1", "b1", "c1"}));
+    const json& g3 = games[2];
+    EXPECT_EQ(g3.at("status"), "illegal");
+    EXPECT_EQ(g3.at("plies"), 0);
+    EXPECT_EQ(g3.at("start_position").at("arguments")[0].at("rule"), "too-many-pawns");
+    EXPECT_EQ(g3.at("error").at("line"), 24);
+    EXPECT_NE(g3.at("error").at("message").get<std::string>().find("not replayed"), std::string::npos);
+    EXPECT_EQ(games[3].at("status"), "clean");
+    EXPECT_TRUE(games[3].at("start_position").is_null());
+    EXPECT_EQ(summary.at("illegal"), 3);
+    EXPECT_EQ(summary.at("clauses"), json({{sid(id::illegal_position), 3}}));
+}
+
+TEST(AuditCli, IllegalStartAndIllegalMoveAreBothFindings) {
+    // a game from an illegal start whose move is illegal too: both reported, the game counted once
+    const auto path = std::filesystem::path(::testing::TempDir()) / ("audit_both_" + std::to_string(::getpid()) + ".pgn");
+    {
+        std::ofstream out(path);
+        out << "[Event \"both\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/PPPPPPPP/RRR1K3 w - - 0 1\"]\n\n1. Rc4 *\n";
+    }
+    const auto r = run({"audit", "--jsonl", path.string()});
+    EXPECT_EQ(r.code, 1) << show(r);
+    const auto [games, summary] = checked_jsonl(r);
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_EQ(games[0].at("start_position").at("verdict"), "illegal");
+    EXPECT_EQ(games[0].at("first_illegal").at("clauses"), json::array({sid(id::no_jumping)}));
+    EXPECT_EQ(summary.at("illegal"), 1);
+    EXPECT_EQ(summary.at("clauses").at(sid(id::illegal_position)), 1);
+    EXPECT_EQ(summary.at("clauses").at(sid(id::no_jumping)), 1);
+    const auto t = run({"audit", path.string()});
+    EXPECT_NE(t.out.find(":3:1: game 1 (? \u2013 ?, both): the start position is illegal"), std::string::npos) << show(t);
+    EXPECT_NE(t.out.find(":5:4: game 1 (? \u2013 ?, both): 1. Rc4 is illegal"), std::string::npos) << show(t);
+    std::filesystem::remove(path);
+}
+
+TEST(AuditCli, ReachableStartPositionStaysClean) {
+    const auto t = run({"audit", data(reachable_fen)});
+    EXPECT_EQ(t.code, 0) << show(t);
+    EXPECT_EQ(occurrences(t.out, "\n"), 1u) << "only the summary line: " << show(t);
+    EXPECT_NE(t.out.find("2 games, 6 plies: 2 clean, 0 illegal, 0 unreadable ("), std::string::npos) << show(t);
+    const auto r = run({"audit", "--jsonl", data(reachable_fen)});
+    EXPECT_EQ(r.code, 0) << show(r);
+    const auto [games, summary] = checked_jsonl(r);
+    ASSERT_EQ(games.size(), 2u);
+    for (const auto& g : games) {
+        EXPECT_EQ(g.at("status"), "clean");
+        EXPECT_EQ(g.at("start_position").at("verdict"), "unknown"); // no search by default: not a finding
+        EXPECT_FALSE(g.at("start_position").contains("proof_game"));
+    }
+    EXPECT_EQ(games[0].at("plies"), 4);
+    EXPECT_EQ(games[1].at("plies"), 2);
+    EXPECT_TRUE(summary.at("clauses").empty());
+}
+
+TEST(AuditCli, ReachabilityBudgetFindsAProofGame) {
+    const auto r = run({"audit", "--jsonl", "--reachability-budget", "5000", data(reachable_fen)});
+    EXPECT_EQ(r.code, 0) << show(r);
+    const auto [games, summary] = checked_jsonl(r);
+    ASSERT_EQ(games.size(), 2u);
+    for (const auto& g : games) {
+        const json& sp = g.at("start_position");
+        ASSERT_EQ(sp.at("verdict"), "reachable") << sp.dump();
+        // the proof game replays from the initial position to the tag's placement, side, rights, e.p.
+        chesslaw::position p = chesslaw::initial_position();
+        for (const auto& m : sp.at("proof_game")) {
+            const auto mv = chesslaw::parse_uci(m.get<std::string>());
+            ASSERT_TRUE(mv) << m;
+            bool legal = false;
+            for (const auto lm : chesslaw::legal_moves(p)) legal = legal || lm == *mv;
+            ASSERT_TRUE(legal) << m << " in " << chesslaw::to_fen_string(p);
+            p = chesslaw::make_move(p, *mv);
+        }
+        const std::string got = chesslaw::to_fen_string(p), want = sp.at("fen");
+        const auto four = [](const std::string& f) { // placement, side, castling (e.p. by convention)
+            std::istringstream in(f);
+            std::string a, b, c;
+            in >> a >> b >> c;
+            return a + " " + b + " " + c;
+        };
+        EXPECT_EQ(four(got), four(want));
+    }
+    EXPECT_EQ(games[0].at("start_position").at("proof_game").size(), 2u); // 1. e4 e5
+    EXPECT_EQ(games[1].at("start_position").at("proof_game").size(), 1u); // 1. e4
+    const auto t = run({"audit", "--reachability-budget", "5000", data(reachable_fen)});
+    EXPECT_EQ(t.code, 0) << show(t);
+    EXPECT_NE(t.out.find(data(reachable_fen) + ":6:1: game 1 (Open, Otto \u2013 Game, Greta, FEN tag test: after 1. e4 e5): note: the start position is reachable \u2014 " +
+                         sid(id::illegal_position) + ": a proof game of 2 plies"),
+              std::string::npos)
+        << show(t);
+    // an illegal start stays illegal with a search (the search never overrides the rules)
+    const auto u = run({"audit", "--jsonl", "--reachability-budget", "200", data(unreachable_fen)});
+    EXPECT_EQ(u.code, 1);
+    const auto [ug, us] = checked_jsonl(u);
+    EXPECT_EQ(us.at("illegal"), 3);
+}
+
+TEST(AuditCli, ReachabilityBudgetMustBeANumberOfMilliseconds) {
+    for (const char* bad : {"-1", "x"}) {
+        const auto r = run({"audit", "--reachability-budget", bad, data(reachable_fen)});
+        EXPECT_EQ(r.code, 2) << bad << show(r);
+        EXPECT_NE(r.err.find("--reachability-budget"), std::string::npos) << show(r);
+        EXPECT_TRUE(r.out.empty()) << show(r);
+    }
+}
+
+TEST(AuditCli, HtmlShowsTheIllegalStartPosition) {
+    const auto path = std::filesystem::path(::testing::TempDir()) / ("audit_start_" + std::to_string(::getpid()) + ".html");
+    const auto r = run({"audit", data(unreachable_fen), "--html", path.string()});
+    EXPECT_EQ(r.code, 1) << show(r);
+    const std::string html = slurp(path);
+    EXPECT_EQ(occurrences(html, "<svg "), 3u); // one board per illegal start
+    EXPECT_EQ(occurrences(html, "marker-end="), 0u); // no move arrow
+    EXPECT_NE(html.find("the start position is illegal \u2014 " + sid(id::illegal_position)), std::string::npos);
+    EXPECT_NE(html.find("argument [pawn-origins]"), std::string::npos);
+    EXPECT_NE(html.find("(squares: g2 h2 h3)"), std::string::npos);
+    // the argument squares highlighted: 3 + 3 + 9 squares, and the legend's swatch
+    EXPECT_EQ(occurrences(html, "fill=\"#ffb74d\""), 15u);
+    const std::string xmllint = CHESSLAW_XMLLINT;
+    if (!xmllint.empty()) {
+        const auto x = sh(shell_quote(xmllint) + " --noout " + shell_quote(path.string()));
+        EXPECT_EQ(x.code, 0) << show(x);
+    }
+    std::filesystem::remove(path);
+}
+
+TEST(AuditCli, SampleFenTagIsUnknownNotAFinding) {
+    const auto r = run({"audit", "--jsonl", src(sample)});
+    const auto [games, summary] = checked_jsonl(r);
+    ASSERT_EQ(games.size(), 4u);
+    EXPECT_EQ(games[3].at("start_position").at("verdict"), "unknown");
+    EXPECT_EQ(games[3].at("status"), "clean");
+    for (int i = 0; i < 3; ++i) EXPECT_TRUE(games[static_cast<std::size_t>(i)].at("start_position").is_null());
 }
 
 // ---- exit 2: bad arguments, files that cannot be read ----------------------------------------

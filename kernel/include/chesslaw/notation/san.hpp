@@ -746,6 +746,27 @@ constexpr int distance(square a, square b) noexcept {
     return x > y ? x : y;
 }
 
+//! How far the SAN's piece on `from` is from what the text names, when no piece's geometry
+//! reaches `to` (smaller: the piece more plausibly meant). Compared as one number, in order:
+//!  - pawns only: on the right file first — for a push the target's own file, for a capture
+//!    (a file named other than the target's) a file next to the target's — then a pawn behind
+//!    the target (it moves forward only) before one level with or beyond it;
+//!  - then the Chebyshev distance (king steps), then the Manhattan distance, then the lower
+//!    square (a1 = 0 … h8 = 63).
+//! So `e5` from the initial position means the e2 pawn, not b2 (which is as many king steps away).
+constexpr int remoteness(const san_syntax& s, color us, square from, square to) noexcept {
+    const int df = index(file_of(from)) - index(file_of(to)), dr = index(rank_of(from)) - index(rank_of(to));
+    const int adf = df < 0 ? -df : df, adr = dr < 0 ? -dr : dr;
+    int pawn_class = 0; // 0 … 3
+    if (s.piece == piece_type::pawn && !s.castling) {
+        const bool capture_shape = s.from_file && *s.from_file != file_of(to);
+        const bool right_file = capture_shape ? adf == 1 : adf == 0;
+        const bool behind = us == color::white ? dr < 0 : dr > 0;
+        pawn_class = (right_file ? 0 : 2) + (behind ? 0 : 1);
+    }
+    return ((pawn_class * 8 + distance(from, to)) * 16 + adf + adr) * 64 + index(from);
+}
+
 } // namespace san_detail
 
 //! What the SAN means in p. When no legal move fits, the candidates are the moves the text can
@@ -755,7 +776,9 @@ constexpr int distance(square a, square b) noexcept {
 //! to the last rank with no piece named: that move without promotion (3.7.5). Pawn pushes: the
 //! own pawn one square behind the target, else the one two squares behind. Each candidate is
 //! judged with `history`. No candidate: the nearest own piece of the type fitting the hints is
-//! judged (`unreachable`: its movement clause is violated); none fits: `no_such_piece`. A
+//! judged (`unreachable`: its movement clause is violated; "nearest" as san_detail::remoteness
+//! orders them: pawns on the push's own file / a capture's neighbouring file and behind the
+//! target first, then Chebyshev, Manhattan distance, lower square); none fits: `no_such_piece`. A
 //! reading the judge finds legal is never a candidate. First choice: the candidate with the fewest violated clauses, ties by
 //! the lower origin square (a1 = 0 … h8 = 63): the reading closest to a legal move.
 constexpr san_resolution resolve_san(const position& p, const san_syntax& s, const rules::castling_history& history = {}) noexcept {
@@ -832,7 +855,7 @@ constexpr san_resolution resolve_san(const position& p, const san_syntax& s, con
         square best = square::none;
         for (bitboard b = pool; b;) {
             const square from = pop_lsb(b);
-            if (best == square::none || distance(from, target) < distance(best, target)) best = from;
+            if (best == square::none || remoteness(s, us, from, target) < remoteness(s, us, best, target)) best = from;
         }
         add(move(best, target, s.promotion));
         r.kind = san_resolution_kind::unreachable;
