@@ -258,7 +258,9 @@ constexpr position make_move(const position& p, move m) noexcept {
     const piece_type pt = type_of(pc);
     const int up = us == color::white ? 8 : -8;
     n.en_passant = square::none;
-    n.halfmove_clock = static_cast<std::uint16_t>(p.halfmove_clock + 1);
+    // The clocks saturate at 65535, the largest value FEN reading accepts (no game gets there: the
+    // 75-move rule, 9.6.2, ends it first); wrapping would write a fullmove number of 0 (fuzz_fen).
+    n.halfmove_clock = static_cast<std::uint16_t>(p.halfmove_clock == 65535 ? 65535 : p.halfmove_clock + 1);
 
     if (p.piece_on(to) != piece::none) {
         n.remove(to);
@@ -290,7 +292,7 @@ constexpr position make_move(const position& p, move m) noexcept {
     }
     n.rights = n.rights & detail::rights_kept_by(from) & detail::rights_kept_by(to);
     n.side_to_move = ~us;
-    if (us == color::black) ++n.fullmove_number;
+    if (us == color::black && n.fullmove_number != 65535) ++n.fullmove_number;
     return n;
 }
 

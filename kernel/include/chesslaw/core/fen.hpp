@@ -139,7 +139,9 @@ constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_str
     std::size_t start = 0;
     for (std::size_t i = 0; i <= text.size(); ++i) {
         if (i == text.size() || text[i] == ' ') {
-            if (i == start) return unexpected{E{fen_errc::empty_field, static_cast<fen_field>(n < 6 ? n + 1 : 0), i}};
+            // The offset names the extra space (a trailing one too: i == size is past the text).
+            if (i == start)
+                return unexpected{E{fen_errc::empty_field, static_cast<fen_field>(n < 6 ? n + 1 : 0), i == text.size() ? i - 1 : i, ' '}};
             if (n < 6) {
                 fields[n] = text.substr(start, i - start);
                 offsets[n] = start;
