@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cstdint>
 
+#include <type_traits>
+
 #include <chesslaw/core/attacks.hpp>
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/move.hpp>
@@ -19,7 +21,12 @@ namespace chesslaw {
 class move_list {
 public:
     static constexpr int capacity = 256;
-    constexpr move_list() noexcept {}
+    constexpr move_list() noexcept {
+        // Clang refuses to copy a list holding indeterminate moves in constant evaluation (GCC
+        // allows it): there, and only there, the slots are zeroed; at run time they stay as they are.
+        if (std::is_constant_evaluated())
+            for (move& m : data_) m = move{};
+    }
     constexpr void push_back(move m) noexcept { data_[size_++] = m; }
     constexpr int size() const noexcept { return size_; }
     constexpr bool empty() const noexcept { return size_ == 0; }
