@@ -1,16 +1,26 @@
 #!/usr/bin/env bash
-# The main job: set up, build, then demonstrate — perft of the initial position (divide), the legal
-# moves of a position, and a judged illegal move with its clause trace.
+# The main job: set up, build, then demonstrate — the clause-traced audit of a sample PGN (two of
+# its four games hold an illegal move), the same as JSON Lines and as an HTML report, a
+# reachability verdict (3.10.3), perft, and a judged illegal move with its clause trace.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh default
 cl=build/default/bin/chesslaw
+# `audit` exits 1 when some game is illegal or unreadable: that is the finding, not a failure.
+audit() { "$cl" audit "$@" || [ $? -eq 1 ]; }
 set -x
+# Audit a PGN file: every game replayed under Article 3; each first illegal move traced to its clauses.
+audit tools/demo/sample.pgn
+# The same findings as JSON Lines (schema chesslaw-audit/1), and as a self-contained HTML report.
+audit tools/demo/sample.pgn --jsonl
+audit tools/demo/sample.pgn --html build/default/audit-report.html
+# The 851 real games shipped as test data audit clean.
+"$cl" audit tests/data/pgn/*.pgn
+# 3.10.3: is this position reachable? An argument for "illegal", a proof game for "reachable".
+"$cl" legality --fen "4k3/8/8/8/8/7P/6PP/4K3 w - - 0 1"
+"$cl" legality --fen "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"
 "$cl" perft --depth 3 --divide
-"$cl" moves --fen "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
 # Castling through an attacked square: the bishop on d3 is pinned to its own king, yet attacks f1.
 "$cl" judge --fen "3k4/8/8/8/8/3b4/8/R2RK2R w K - 0 1" --move e1g1
-# The same, as JSON.
-"$cl" judge --fen "3k4/8/8/8/8/3b4/8/R2RK2R w K - 0 1" --move e1g1 --json
 # With the game known, the judge tells why the right to castle was lost (3.8.2.1.1 vs 3.8.2.1.2).
 "$cl" judge --moves "e2e4 e7e5 e1e2 e8e7 e2e1 e7e8 g1f3 g8f6 f1c4 f8c5" --move e1g1

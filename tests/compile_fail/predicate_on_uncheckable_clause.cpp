@@ -1,5 +1,5 @@
 // expect-error: a predicate may only be bound to a clause the spec table marks machine-checkable
-// 3.10.3 (an illegal position) is not machine-checkable: binding a predicate to it must not compile.
+// 3.10.3 (an illegal position) is a verdict (legality::analyse), not a predicate clause: binding a predicate to it must not compile.
 #include <chesslaw/rules/rule.hpp>
 
 #ifdef CHESSLAW_CONTROL

@@ -104,8 +104,8 @@ static_assert(table.size() == spec::clause_count);
 static_assert(spec::count_if([](const clause& c) { return c.article == 3; }) == 28);
 static_assert(spec::count_if([](const clause& c) { return c.article == 4; }) == 20);
 static_assert(spec::count_if([](const clause& c) { return c.check_ == check::predicate; }) == 43);
-static_assert(spec::count_if([](const clause& c) { return c.check_ == check::verdict; }) == 2);
-static_assert(spec::count_if([](const clause& c) { return c.check_ == check::not_checkable; }) == 3);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::verdict; }) == 3);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::not_checkable; }) == 2);
 static_assert(spec::count_if([](const clause& c) { return c.id.find('/') != std::string_view::npos; }) == 11);
 
 // ---- handles -----------------------------------------------------------------------------
@@ -397,9 +397,8 @@ constexpr bool why_iff_not_predicate() {
 }
 static_assert(why_iff_not_predicate());
 
-constexpr std::array<clause_ref, 2> verdicts{id::legal_move, id::illegal_move};
-constexpr std::array<clause_ref, 3> unchecked{id::castling_prevented, id::illegal_position,
-                                              id::impossible_move_penalty};
+constexpr std::array<clause_ref, 3> verdicts{id::legal_move, id::illegal_move, id::illegal_position};
+constexpr std::array<clause_ref, 2> unchecked{id::castling_prevented, id::impossible_move_penalty};
 
 constexpr bool checkability_as_specified() {
     for (std::size_t i = 0; i < table.size(); ++i) {

@@ -28,6 +28,7 @@ constexpr std::string_view castle_no_k = "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1";
 constexpr std::string_view e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
 constexpr std::string_view boxed = "4k3/8/8/8/8/8/3PPP1P/3QKBNR w K - 0 1";
 constexpr std::string_view promo = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+constexpr std::string_view rook_boxed = "r3k2r/8/8/8/8/8/7P/R3K1NR w KQkq - 0 1"; // issue 12, example 1
 
 constexpr touch::report arb(std::string_view f, std::string_view events) {
     return touch::arbitrate(fen(f), touch::parse_events(events).value()).value();
@@ -104,6 +105,14 @@ static_assert(arb(castle, "touch:h1 touch:e1").obliged_by(id::castling_touch_roo
 static_assert(arb(castle, "touch:h1 touch:e1 lift:e1 release:g1 lift:h1 release:f1").violates(id::castling_touch_rook_first));
 static_assert(arb(castle, "touch:h1 touch:e1 lift:h1 release:f1").compliant());
 static_assert(!arb(castle, "touch:e1 touch:h1").obliged_by(id::castling_touch_rook_first));
+// no castling at all on that move: towards the other rook neither (issue 12, example 1)
+static_assert(arb(castle, "touch:h1 touch:e1 lift:e1 release:c1 lift:a1 release:d1").violates(id::castling_touch_rook_first));
+static_assert(arb(rook_boxed, "touch:h1 touch:e1 lift:e1 release:c1 lift:a1 release:d1").violates(id::castling_touch_rook_first));
+static_assert(!arb(rook_boxed, "touch:h1 touch:e1 lift:e1 release:c1 lift:a1 release:d1").compliant());
+static_assert(arb(rook_boxed, "touch:h1 touch:e1").steps[1].allowed_count == 5); // king moves, castling excluded (4.3.1)
+static_assert(arb(rook_boxed, "touch:h1 touch:e1 lift:e1 release:c1").steps[3].broken[0].o.clause == id::castling_touch_rook_first);
+static_assert(arb(rook_boxed, "touch:h1 touch:e1 lift:e1 release:c1").steps[3].allowed_count == 1);
+static_assert(arb(rook_boxed, "touch:h1 touch:e1 lift:e1 release:d1").compliant());
 
 // ---- 4.4.3 ------------------------------------------------------------------------------------
 static_assert(arb(castle_no_k, "touch:e1 touch:h1").obligations()[0].what == duty::king_move);
@@ -140,6 +149,23 @@ static_assert(arb(castle, "lift:e1 release:g1").record.stage == progress::castli
 static_assert(arb(castle, "lift:e1 release:g1").obliged_by(id::complete_castling));
 static_assert(is(arb(castle, "lift:e1 release:g1 lift:h1 release:f1"), id::complete_castling, outcome::satisfied));
 static_assert(arb(castle, "lift:e1 release:g1 lift:g1 release:f1").violates(id::complete_castling));
+
+// ---- precedence: a move fixed on the board binds over later touches (issue 12, example 2) ------
+static_assert(!arb(castle, "lift:e1 release:g1 touch:a1").obliged_by(id::castling_touch_king_rook));
+static_assert(arb(castle, "lift:e1 release:g1 touch:a1").obliged_by(id::complete_castling));
+static_assert(arb(castle, "lift:e1 release:g1 touch:a1").steps[2].allowed_count == 1);
+static_assert(arb(castle, "lift:e1 release:g1 touch:a1").steps[2].set_aside[0].o.clause == id::castling_touch_king_rook);
+static_assert(arb(castle, "lift:e1 release:g1 touch:a1 lift:h1 release:f1").compliant());
+static_assert(is(arb(castle, "lift:e1 release:g1 touch:a1 lift:h1 release:f1"), id::castling_touch_king_rook, outcome::not_applicable));
+static_assert(arb(castle, "lift:e1 release:g1 touch:h1").obliged_by(id::castling_touch_king_rook)); // compatible: binds
+// a touch before the fixing release is broken by it, and named at that event
+static_assert(arb(e4_d5, "touch:g1 lift:e4 release:d5").steps[2].broken[0].o.clause == id::touch_own);
+static_assert(arb(e4_d5, "touch:g1 lift:e4 release:d5").steps[2].allowed_count == 1);
+static_assert(arb(e4_d5, "touch:g1 lift:e4 release:d5").violates(id::touch_own));
+// the freeing clause is named (4.5; 4.4.3's last sentence)
+static_assert(arb(start, "touch:a1").steps[0].freed && arb(start, "touch:a1").steps[0].freed_by == id::no_touched_piece_movable);
+static_assert(arb(boxed, "touch:e1 touch:h1").steps[1].freed_by == id::castling_touch_king_first_illegal);
+static_assert(!arb(start, "touch:g1").steps[0].freed);
 static_assert(arb(promo, "lift:a7 release:a8").record.stage == progress::promotion_pending);
 static_assert(arb(promo, "lift:a7 release:a8").obliged_by(id::complete_promotion));
 static_assert(is(arb(promo, "lift:a7 release:a8 remove:a8 promote:a8=Q release"), id::complete_promotion, outcome::satisfied));

@@ -1,14 +1,16 @@
-// Article 4 touch-move arbiter: the scenarios of issue 5, each named after its clause, plus a
+// Article 4 touch-move arbiter: the scenarios of issues 5 and 12, each named after its clause, plus a
 // property over random-play positions (4.3.1: every compliant completed move moves the first
 // touched own piece that can move).
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "touch_support.hpp"
+#include "tools/cli/touch_json.hpp"
 
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
@@ -136,7 +138,7 @@ TEST(touch_4_3_3, order_unknown_presumes_own_piece_first) {
     EXPECT_EQ(r.outcome_of(id::touch_order_unknown), rules::outcome::satisfied);
     const auto f = r.find(id::touch_order_unknown);
     EXPECT_EQ(f.witnesses[0].at, square::e4);
-    EXPECT_EQ(f.witnesses[0].to, square::d5);
+    EXPECT_EQ(f.witnesses[0].by, square::d5);
     EXPECT_EQ(r.record.touches[0].at, square::e4);
 }
 
@@ -197,15 +199,114 @@ TEST(touch_4_4_3, king_without_move_gives_free_choice_4_5) {
     EXPECT_EQ(r.outcome_of(id::no_touched_piece_movable), rules::outcome::satisfied);
 }
 
-TEST(touch_4_4_2, rook_then_king_forbids_castling_on_that_side) {
+TEST(touch_4_4_2, rook_then_king_forbids_castling_on_both_sides) {
     const report r = run(castle_fen, "touch:h1 touch:e1");
     EXPECT_TRUE(r.obliged_by(id::castling_touch_rook_first));
     EXPECT_TRUE(r.obliged_by(id::touch_own));
     EXPECT_TRUE(has_text(r, "must move the rook on h1 \u2014 4.3.1"));
+    EXPECT_TRUE(has_text(r, "may not castle this move, on either side (the rook on h1 was touched before the king) \u2014 4.4.2"));
     const report castled = run(castle_fen, "touch:h1 touch:e1 lift:e1 release:g1 lift:h1 release:f1");
     ASSERT_TRUE(castled.complete());
     EXPECT_TRUE(castled.violates(id::castling_touch_rook_first));
+    // «рокировка не разрешается»: towards the other rook as well.
+    const report long_castle = run(castle_fen, "touch:h1 touch:e1 lift:e1 release:c1 lift:a1 release:d1");
+    ASSERT_TRUE(long_castle.complete());
+    EXPECT_EQ(long_castle.made(), uci("e1c1"));
+    EXPECT_TRUE(long_castle.violates(id::castling_touch_rook_first));
     EXPECT_TRUE(run(castle_fen, "touch:h1 touch:e1 lift:h1 release:f1").compliant());
+    EXPECT_TRUE(run(castle_fen, "touch:a1 touch:e1 lift:a1 release:b1").compliant());
+}
+
+// Issue 12, example 1: the rook h1 cannot move (knight g1, pawn h2), so 4.3.1 passes to the king
+// (touched next); 4.4.2 forbids castling on both sides, so O-O-O violates it.
+TEST(touch_4_4_2, issue12_rook_then_king_then_long_castling_violates) {
+    constexpr std::string_view p = "r3k2r/8/8/8/8/8/7P/R3K1NR w KQkq - 0 1";
+    const report r = run(p, "touch:h1 touch:e1 lift:e1 release:c1 lift:a1 release:d1 claim");
+    ASSERT_TRUE(r.complete());
+    EXPECT_EQ(r.made(), uci("e1c1"));
+    EXPECT_FALSE(r.compliant());
+    EXPECT_TRUE(r.violates(id::castling_touch_rook_first));
+    // One act, one violation: O-O-O moves the king, which 4.3.1 asks; only 4.4.2 forbids it.
+    EXPECT_FALSE(r.violates(id::touch_own));
+    EXPECT_EQ(r.violation_count(), 1);
+    EXPECT_EQ(r.claim, touch::claim_status::upheld);
+    // After touch:e1: no castling, the king must move (e1d1 d2 e2 f2 f1).
+    const touch::step& both = r.steps[1];
+    EXPECT_EQ(both.obligation_count, 2u);
+    EXPECT_EQ(both.allowed_count, 5u);
+    // After release:c1 the king on c1 leaves only O-O-O (4.6.2): 4.4.2 is broken there, named.
+    const touch::step& released = r.steps[3];
+    EXPECT_EQ(released.allowed_count, 1u);
+    ASSERT_GE(released.broken_count, 1u);
+    EXPECT_EQ(released.broken_ones()[0].o.clause, id::castling_touch_rook_first);
+    EXPECT_EQ(released.broken_ones()[0].event, 3u);
+    EXPECT_EQ(released.broken_ones()[0].because, id::complete_castling);
+    EXPECT_TRUE(r.find(id::castling_touch_rook_first).has(touch::fact::broken));
+}
+
+// Issue 12, example 2: the king released on g1 fixes O-O (4.6, 4.6.2); the later touch of a1 does
+// not put 4.4.1 (castle queen side) in force, and completing O-O complies.
+TEST(touch_4_6_2, issue12_later_rook_touch_cannot_override_released_king) {
+    const report half = run(castle_fen, "lift:e1 release:g1 touch:a1");
+    EXPECT_FALSE(half.complete());
+    EXPECT_FALSE(half.obliged_by(id::castling_touch_king_rook));
+    EXPECT_TRUE(half.obliged_by(id::complete_castling));
+    EXPECT_EQ(half.steps[2].allowed_count, 1u);
+    ASSERT_EQ(half.steps[2].set_aside_count, 1u);
+    EXPECT_EQ(half.steps[2].set_aside_ones()[0].o.clause, id::castling_touch_king_rook);
+    EXPECT_EQ(half.steps[2].set_aside_ones()[0].because, id::complete_castling);
+    EXPECT_EQ(half.steps[2].broken_count, 0u);
+
+    const report r = run(castle_fen, "lift:e1 release:g1 touch:a1 lift:h1 release:f1 claim");
+    ASSERT_TRUE(r.complete());
+    EXPECT_EQ(r.made(), uci("e1g1"));
+    EXPECT_TRUE(r.compliant());
+    EXPECT_FALSE(r.violates(id::castling_touch_king_rook));
+    EXPECT_EQ(r.outcome_of(id::castling_touch_king_rook), rules::outcome::not_applicable);
+    EXPECT_TRUE(r.find(id::castling_touch_king_rook).has(touch::fact::set_aside));
+    EXPECT_EQ(r.outcome_of(id::complete_castling), rules::outcome::satisfied);
+    EXPECT_EQ(r.claim, touch::claim_status::rejected);
+    // Doing what the later touch asked instead (O-O-O) breaks 4.6/1 and 4.6.2.
+    const report other = run(castle_fen, "lift:e1 release:g1 touch:a1 lift:g1 release:c1 lift:a1 release:d1");
+    ASSERT_TRUE(other.complete());
+    EXPECT_TRUE(other.violates(id::complete_castling));
+    EXPECT_TRUE(other.violates(id::released_piece));
+    EXPECT_FALSE(other.violates(id::castling_touch_king_rook));
+}
+
+// A compatible later touch does bind: the king released on g1, then the h1 rook touched.
+TEST(touch_4_6_2, later_compatible_touch_still_binds) {
+    const report r = run(castle_fen, "lift:e1 release:g1 touch:h1");
+    EXPECT_TRUE(r.obliged_by(id::castling_touch_king_rook));
+    EXPECT_TRUE(r.obliged_by(id::complete_castling));
+    EXPECT_EQ(r.steps[2].allowed_count, 1u);
+    EXPECT_EQ(r.steps[2].set_aside_count, 0u);
+}
+
+// A touch before the fixing release is broken by it (the knight touched, the pawn released on d5
+// as a capture not yet complete): named at once, not kept as a duty nothing can meet.
+TEST(touch_4_3_1, obligation_broken_by_the_release_is_named_at_that_event) {
+    const report r = run(after_e4_d5, "touch:g1 lift:e4 release:d5");
+    EXPECT_FALSE(r.complete());
+    EXPECT_FALSE(r.obliged_by(id::touch_own));
+    EXPECT_TRUE(r.obliged_by(id::released_piece));
+    EXPECT_TRUE(r.obliged_by(id::complete_capture));
+    EXPECT_EQ(r.steps[2].allowed_count, 1u);
+    ASSERT_EQ(r.steps[2].broken_count, 1u);
+    EXPECT_EQ(r.steps[2].broken_ones()[0].o.clause, id::touch_own);
+    EXPECT_TRUE(r.violates(id::touch_own)); // broken, though the capture is not complete yet
+}
+
+TEST(touch_4_5, freeing_clause_is_named) {
+    const report r = run(start_fen, "touch:a1");
+    EXPECT_TRUE(r.steps[0].freed);
+    EXPECT_EQ(r.steps[0].freed_by, id::no_touched_piece_movable);
+    EXPECT_EQ(r.steps[0].allowed_count, 20u);
+    constexpr std::string_view boxed = "4k3/8/8/8/8/8/3PPP1P/3QKBNR w K - 0 1";
+    const report k = run(boxed, "touch:e1 touch:h1");
+    EXPECT_TRUE(k.steps[1].freed);
+    EXPECT_EQ(k.steps[1].freed_by, id::castling_touch_king_first_illegal);
+    EXPECT_FALSE(run(start_fen, "touch:g1").steps[0].freed);
 }
 
 // ---- 4.2 -----------------------------------------------------------------------------------
@@ -286,6 +387,51 @@ TEST(touch_4_7, claim_in_time_is_upheld_or_rejected) {
     EXPECT_EQ(run(start_fen, "touch:g1 lift:e2 release:e4 claim").claim, touch::claim_status::upheld);
     EXPECT_EQ(run(start_fen, "touch:g1 lift:g1 release:f3 claim").claim, touch::claim_status::rejected);
     EXPECT_EQ(run(start_fen, "touch:g1 lift:e2 release:e4 opponent-touch?:e7 claim").claim, touch::claim_status::upheld);
+}
+
+// ---- JSON witnesses: one convention (at / by / from / to), notes/touch.md ---------------------
+
+TEST(touch_json, released_witness_gives_origin_as_from_and_destination_as_to) {
+    const report r = run(start_fen, "lift:g1 release:f3 lift:f3 release:h3");
+    const auto f = r.find(id::released_piece);
+    ASSERT_GE(f.witness_count, 2);
+    const auto released = cli::touch_witness_json(f.witnesses[0]);
+    EXPECT_EQ(released.dump(), R"({"fact":"released","from":"g1","to":"f3","piece":"N","event":2})");
+    const auto relocated = cli::touch_witness_json(f.witnesses[1]);
+    EXPECT_EQ(relocated.dump(), R"({"fact":"relocated","from":"f3","to":"h3","event":4})");
+    EXPECT_EQ(cli::touch_witness_text(f.witnesses[0]), "released N from g1 to f3 (event 2)");
+    // The made move, in the same report: from/to in the same sense.
+    const auto made = cli::touch_witness_json(r.find(id::move_complete).witnesses[0]);
+    EXPECT_EQ(made.at("from"), "g1");
+    EXPECT_EQ(made.at("to"), "f3");
+    EXPECT_EQ(made.at("move"), "g1f3");
+}
+
+TEST(touch_json, every_witness_with_a_move_gives_its_from_and_to) {
+    const std::pair<std::string_view, std::string_view> cases[] = {
+        {start_fen, "touch:g1 lift:e2 release:e4"},
+        {after_e4_d5, "touch:e4 touch:d5 remove:d5 lift:e4 release:d5"},
+        {castle_fen, "touch:e1 touch:h1 lift:e1 release:g1 lift:h1 release:f1"},
+        {castle_fen, "lift:e1 release:g1 touch:a1 lift:h1 release:f1"},
+        {start_fen, "lift:g1 release:g3 lift:g3 release:f3"},
+        {"4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "lift:a7 release:a8 remove:a8 promote:a8=Q release"},
+    };
+    int seen = 0;
+    for (const auto& [fen_text, events] : cases) {
+        const report r = run(fen_text, events);
+        for (const auto& f : r.findings)
+            for (const auto& w : f.evidence()) {
+                const auto j = cli::touch_witness_json(w);
+                EXPECT_FALSE(j.contains("square")) << j.dump();
+                if (!j.contains("from") || !j.contains("move")) continue;
+                const std::string m = j.at("move");
+                if (w.what == touch::fact::castling_forbidden) continue;
+                EXPECT_EQ(j.at("from"), m.substr(0, 2)) << events << ": " << j.dump();
+                EXPECT_EQ(j.at("to"), m.substr(2, 2)) << events << ": " << j.dump();
+                ++seen;
+            }
+    }
+    EXPECT_GT(seen, 10);
 }
 
 // ---- notation ------------------------------------------------------------------------------

@@ -17,6 +17,7 @@
 
 #include "commands.hpp"
 #include "common.hpp"
+#include "json_report.hpp"
 
 namespace chesslaw::cli {
 
@@ -38,37 +39,6 @@ move read_move(const std::string& text) {
                       caret_lines(text, e.code == uci_errc::bad_length ? 0 : e.offset));
 }
 
-nlohmann::ordered_json witness_json(const rules::witness& w, const std::vector<move>& game) {
-    nlohmann::ordered_json j;
-    j["fact"] = std::string(to_string(w.what));
-    if (w.at != square::none) j["square"] = square_name(w.at);
-    if (w.by != square::none) j["by"] = square_name(w.by);
-    if (w.pc != piece::none) j["piece"] = piece_name(w.pc);
-    j["pinned"] = w.pinned;
-    if (w.ply >= 0) {
-        j["ply"] = w.ply;
-        if (static_cast<std::size_t>(w.ply) < game.size()) j["game_move"] = to_uci_string(game[static_cast<std::size_t>(w.ply)]);
-    }
-    j["text"] = describe(w);
-    return j;
-}
-
-nlohmann::ordered_json evidence_json(const rules::finding& f, const std::vector<move>& game) {
-    nlohmann::ordered_json a = nlohmann::ordered_json::array();
-    for (int i = 0; i < f.witness_count; ++i) a.push_back(witness_json(f.witnesses[static_cast<std::size_t>(i)], game));
-    return a;
-}
-
-nlohmann::ordered_json violation_json(const rules::finding& f, const std::vector<move>& game) {
-    nlohmann::ordered_json v;
-    v["clause"] = std::string(f.clause.id());
-    v["title"] = std::string(f.clause->title);
-    v["text_ru"] = std::string(f.clause->text_ru);
-    v["text_en"] = std::string(f.clause->text_en);
-    v["evidence"] = evidence_json(f, game);
-    return v;
-}
-
 nlohmann::ordered_json judgement_json(const position& p, move m, const judgement& jd, const played_line& line,
                                       bool game_known) {
     nlohmann::ordered_json j;
@@ -81,12 +51,9 @@ nlohmann::ordered_json judgement_json(const position& p, move m, const judgement
     j["legal"] = jd.legal;
     j["verdict"] = std::string(jd.verdict.id());
     j["verdict_title"] = std::string(jd.verdict->title);
-    nlohmann::ordered_json violations = nlohmann::ordered_json::array();
-    if (jd.verdict_finding.result == rules::outcome::violated) violations.push_back(violation_json(jd.verdict_finding, line.moves));
     nlohmann::ordered_json permitted = nlohmann::ordered_json::array();
     nlohmann::ordered_json trace = nlohmann::ordered_json::array();
     for (const rules::finding& f : jd) {
-        if (f.result == rules::outcome::violated) violations.push_back(violation_json(f, line.moves));
         if (jd.legal && f.result == rules::outcome::satisfied && f.clause->kind_ != spec::kind::definition)
             permitted.push_back(std::string(f.clause.id()));
         trace.push_back({{"clause", std::string(f.clause.id())},
@@ -94,7 +61,7 @@ nlohmann::ordered_json judgement_json(const position& p, move m, const judgement
                          {"outcome", std::string(rules::to_string(f.result))},
                          {"evidence", evidence_json(f, line.moves)}});
     }
-    j["violations"] = violations;
+    j["violations"] = violations_json(jd, line.moves);
     j["permitted_by"] = permitted;
     j["trace"] = trace;
     return j;
@@ -150,7 +117,7 @@ void register_judge(CLI::App& app) {
         "With --json, one object:\n"
         "  {\"fen\", \"move\", \"game_known\": bool, \"game\": [UCI...], \"legal\": bool, \"verdict\": ID,\n"
         "   \"verdict_title\", \"violations\": [{\"clause\": ID, \"title\", \"text_ru\", \"text_en\",\n"
-        "   \"evidence\": [{\"fact\", \"square\"?, \"by\"?, \"piece\"?, \"pinned\": bool, \"ply\"?, \"game_move\"?,\n"
+        "   \"evidence\": [{\"fact\", \"at\"?, \"by\"?, \"piece\"?, \"pinned\": bool, \"ply\"?, \"game_move\"?,\n"
         "   \"text\"}]}] (empty when legal), \"permitted_by\": [ID...] (empty when illegal),\n"
         "   \"trace\": [{\"clause\": ID, \"title\", \"outcome\": \"not_applicable\"|\"satisfied\"|\"violated\",\n"
         "   \"evidence\": [...]} for every predicate, in the order of the Laws]}\n"

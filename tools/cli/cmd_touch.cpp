@@ -1,6 +1,7 @@
 // `chesslaw touch`: the Article 4 touch-move arbiter on the events of one move, as text or JSON.
 // Notation: kernel/include/chesslaw/touch/README.md.
 
+#include <initializer_list>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -15,6 +16,7 @@
 
 #include "cmd_touch.hpp"
 #include "common.hpp"
+#include "touch_json.hpp"
 
 namespace chesslaw::cli {
 
@@ -26,47 +28,7 @@ struct touch_options {
     bool json = false;
 };
 
-std::string sq(square s) { return std::string(to_string(s).view()); }
-
 std::string token_of(const std::string& text, const touch::event& e) { return text.substr(e.offset, e.length); }
-
-nlohmann::ordered_json witness_json(const touch::witness& w) {
-    nlohmann::ordered_json j;
-    j["fact"] = std::string(touch::to_string(w.what));
-    if (w.at != square::none) j["at"] = sq(w.at);
-    if (w.to != square::none) j["to"] = sq(w.to);
-    if (w.pc != piece::none) j["piece"] = std::string(1, to_char(w.pc));
-    if (w.what == touch::fact::could || w.what == touch::fact::made || w.what == touch::fact::completed ||
-        w.what == touch::fact::impossible || w.what == touch::fact::castling_possible ||
-        w.what == touch::fact::castling_impossible || w.what == touch::fact::castling_forbidden)
-        j["move"] = to_uci_string(w.m);
-    if (w.event >= 0) j["event"] = w.event + 1;
-    if (w.what == touch::fact::not_engaged) j["why"] = std::string(touch::to_string(w.why));
-    return j;
-}
-
-//! One line of evidence: "governs g1 N; could g1f3; made e2e4 (event 3)".
-std::string witness_text(const touch::witness& w) {
-    using touch::fact;
-    std::string t(touch::to_string(w.what));
-    const auto j = witness_json(w);
-    if (w.pc != piece::none) t += " " + std::string(1, to_char(w.pc));
-    if (j.contains("move") && w.what != fact::castling_forbidden && w.what != fact::castling_possible &&
-        w.what != fact::castling_impossible) {
-        t += " " + j["move"].get<std::string>();
-    } else if (w.what == fact::released) {
-        t += " from " + sq(w.to) + " on " + sq(w.at);
-    } else if (w.what == fact::relocated) {
-        t += " from " + sq(w.at) + " to " + (w.to == square::none ? std::string("off the board") : sq(w.to));
-    } else {
-        if (w.at != square::none) t += " " + sq(w.at);
-        if (w.to != square::none) t += (w.what == fact::governs ? " with " : " / ") + sq(w.to);
-        if (j.contains("move")) t += " (" + j["move"].get<std::string>() + ")";
-    }
-    if (w.what == touch::fact::not_engaged) t += " (" + std::string(touch::to_string(w.why)) + ")";
-    if (w.event >= 0) t += " (event " + std::to_string(w.event + 1) + ")";
-    return t;
-}
 
 void run_touch(const touch_options& o) {
     const position start = read_fen(o.fen);
@@ -106,6 +68,25 @@ void run_touch(const touch_options& o) {
                            {"text", touch::describe(start, ob)}});
         s["obligations"] = obs;
         if (!st.duties().empty()) s["complying_moves"] = st.allowed_count;
+        if (st.freed) s["freed_by"] = std::string(st.freed_by.id());
+        // Precedence (kernel touch/obligation.hpp, `ruling`): obligations no longer in force, named.
+        const auto standing_json = [&](const touch::standing& b) {
+            return nlohmann::ordered_json{{"clause", std::string(b.o.clause.id())},
+                                          {"duty", std::string(touch::to_string(b.o.what))},
+                                          {"text", touch::describe(start, b.o)},
+                                          {"event", b.event + 1},
+                                          {"because", std::string(b.because.id())}};
+        };
+        if (st.broken_count) {
+            nlohmann::ordered_json bs = nlohmann::ordered_json::array();
+            for (const auto& b : st.broken_ones()) bs.push_back(standing_json(b));
+            s["broken"] = bs;
+        }
+        if (st.set_aside_count) {
+            nlohmann::ordered_json as = nlohmann::ordered_json::array();
+            for (const auto& b : st.set_aside_ones()) as.push_back(standing_json(b));
+            s["set_aside"] = as;
+        }
         steps.push_back(s);
     }
     j["events"] = steps;
@@ -123,7 +104,7 @@ void run_touch(const touch_options& o) {
         fj["title"] = std::string(f.clause->title);
         fj["result"] = std::string(rules::to_string(f.result));
         nlohmann::ordered_json ws = nlohmann::ordered_json::array();
-        for (const auto& w : f.evidence()) ws.push_back(witness_json(w));
+        for (const auto& w : f.evidence()) ws.push_back(touch_witness_json(w));
         fj["witnesses"] = ws;
         findings.push_back(fj);
     }
@@ -152,6 +133,15 @@ void run_touch(const touch_options& o) {
         if (s.contains("touch")) std::cout << " [" << s["touch"].get<std::string>() << "]";
         std::cout << " -> " << s["stage"].get<std::string>() << '\n';
         for (const auto& ob : s["obligations"]) std::cout << "       " << ob["text"].get<std::string>() << '\n';
+        if (s.contains("freed_by")) std::cout << "       freed by " << s["freed_by"].get<std::string>() << ": any legal move\n";
+        if (s.contains("broken"))
+            for (const auto& b : s["broken"])
+                std::cout << "       BROKEN at event " << b["event"].get<int>() << " (the move fixed by " << b["because"].get<std::string>()
+                          << " cannot meet it): " << b["text"].get<std::string>() << '\n';
+        if (s.contains("set_aside"))
+            for (const auto& b : s["set_aside"])
+                std::cout << "       set aside (the move was fixed by " << b["because"].get<std::string>() << " at event "
+                          << b["event"].get<int>() << "): " << b["text"].get<std::string>() << '\n';
     }
     if (r.complete())
         std::cout << "move: " << j["move"].get<std::string>() << " complete, " << (r.compliant() ? "compliant" : "NOT compliant") << '\n';
@@ -160,7 +150,7 @@ void run_touch(const touch_options& o) {
     for (const auto& f : r.findings) {
         if (f.result == rules::outcome::not_applicable && f.witness_count == 0) continue;
         std::cout << "  " << f.clause.id() << " " << f.clause->title << ": " << rules::to_string(f.result) << '\n';
-        for (const auto& w : f.evidence()) std::cout << "       " << witness_text(w) << '\n';
+        for (const auto& w : f.evidence()) std::cout << "       " << touch_witness_text(w) << '\n';
     }
     if (j.contains("article3")) {
         std::cout << "article 3: " << j["article3"]["move"].get<std::string>() << " is "
@@ -172,6 +162,13 @@ void run_touch(const touch_options& o) {
 }
 
 } // namespace
+
+//! "4.6/1, 4.6.2" — clause IDs through the spec table's handles.
+std::string id_list(std::initializer_list<spec::clause_ref> ids) {
+    std::string out;
+    for (const auto c : ids) out += (out.empty() ? "" : ", ") + std::string(c.id());
+    return out;
+}
 
 void register_touch(CLI::App& app) {
     auto o = std::make_shared<touch_options>();
@@ -188,6 +185,13 @@ void register_touch(CLI::App& app) {
         "Output: after each event, the obligations in force with their clauses (\"must move the knight on g1 — 4.3.1\");\n"
         "then the move if complete, whether it complies, every Article 4 clause that applies with its evidence,\n"
         "the Article 3 verdict on an impossible move made on the board, and the fate of a claim (4.7).\n"
+        "A move fixed on the board (" + id_list({spec::id::released_piece, spec::id::complete_castling, spec::id::complete_promotion,
+                                                  spec::id::promotion_choice_final}) +
+        ") binds before later touches: an obligation it\n"
+        "overrides is printed 'set aside', one the player's own action can no longer meet 'BROKEN' (violated);\n"
+        "'freed by' names the clause that allows any legal move (" +
+        id_list({spec::id::no_touched_piece_movable, spec::id::castling_touch_king_first_illegal}) + ").\n"
+        "JSON witnesses: \"at\" (the square the fact is about), \"by\" (the other piece), \"from\"/\"to\" (a movement).\n"
         "Exit 2 for a bad FEN, a malformed event token (named with its position) or an event that cannot happen.");
     sub->callback([o] { run_touch(*o); });
 }

@@ -190,7 +190,13 @@ struct row {
 
 struct matrix {
     std::vector<row> rows;
-    std::string judge_site; //!< file:line of judge(), which computes the verdict clauses
+    std::string judge_site;    //!< file:line of judge(), which computes the verdicts on a move (3.10.1, 3.10.2)
+    std::string legality_site; //!< file:line of legality::analyse(), the verdict on a position (3.10.3)
+    //! Where a verdict clause is computed, and by what.
+    std::pair<std::string, std::string> verdict_site(spec::clause_ref c) const {
+        if (c == spec::id::illegal_position) return {legality_site, "legality::analyse()"};
+        return {judge_site, "judge()"};
+    }
     std::vector<std::string> problems;
 };
 
@@ -270,6 +276,12 @@ matrix build_matrix(const fs::path& root) {
         if (judge_hpp.lines[i].find("judgement judge(") != std::string::npos)
             mx.judge_site = judge_hpp.path + ":" + std::to_string(i + 1);
     if (mx.judge_site.empty()) mx.problems.push_back(judge_hpp.path + ": no definition of judge() found (the verdicts' site)");
+    const source_file analyse_hpp = read_source(root, "kernel/include/chesslaw/legality/analyse.hpp");
+    for (std::size_t i = 0; i < analyse_hpp.lines.size() && mx.legality_site.empty(); ++i)
+        if (analyse_hpp.lines[i].find("report analyse(") != std::string::npos)
+            mx.legality_site = analyse_hpp.path + ":" + std::to_string(i + 1);
+    if (mx.legality_site.empty())
+        mx.problems.push_back(analyse_hpp.path + ": no definition of legality::analyse() found (the 3.10.3 verdict's site)");
 
     for (std::size_t i = 0; i < spec::table.size(); ++i) {
         row r;
@@ -343,7 +355,7 @@ std::string mentions_md(const std::vector<mention>& ms) {
 std::string predicate_text(const row& r) {
     if (r.predicate) return r.predicate->type;
     switch (r.clause->check_) {
-    case spec::check::verdict: return "verdict, computed by judge()";
+    case spec::check::verdict: return "verdict, computed by " + std::string(r.clause == spec::id::illegal_position ? "legality::analyse()" : "judge()");
     case spec::check::not_checkable: return "not checkable";
     case spec::check::predicate: break;
     }
@@ -352,7 +364,7 @@ std::string predicate_text(const row& r) {
 
 std::string predicate_location(const row& r, const matrix& mx) {
     if (r.predicate) return r.predicate->path + ":" + std::to_string(r.predicate->line);
-    if (r.clause->check_ == spec::check::verdict) return mx.judge_site;
+    if (r.clause->check_ == spec::check::verdict) return mx.verdict_site(r.clause).first;
     return "";
 }
 
@@ -428,10 +440,11 @@ std::string render_md(const matrix& mx) {
         if (r.predicate)
             pred = "`" + r.predicate->type + "` [" + file_name(r.predicate->path) + ":" + std::to_string(r.predicate->line) +
                    "](../" + r.predicate->path + "#L" + std::to_string(r.predicate->line) + ")";
-        else if (c.check_ == spec::check::verdict && !mx.judge_site.empty()) {
-            const std::string path = mx.judge_site.substr(0, mx.judge_site.rfind(':'));
-            const std::string line = mx.judge_site.substr(mx.judge_site.rfind(':') + 1);
-            pred = "verdict: `judge()` [" + file_name(path) + ":" + line + "](../" + path + "#L" + line + ")";
+        else if (c.check_ == spec::check::verdict && !mx.verdict_site(r.clause).first.empty()) {
+            const auto [site, by] = mx.verdict_site(r.clause);
+            const std::string path = site.substr(0, site.rfind(':'));
+            const std::string line = site.substr(site.rfind(':') + 1);
+            pred = "verdict: `" + by + "` [" + file_name(path) + ":" + line + "](../" + path + "#L" + line + ")";
         } else if (c.check_ == spec::check::not_checkable)
             pred = "not checkable: " + md_cell(std::string(c.why));
         else

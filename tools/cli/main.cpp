@@ -34,6 +34,8 @@ int main(int argc, char** argv) {
     cli::register_spec(app);
     cli::register_trace(app);
     cli::register_touch(app);
+    cli::register_legality(app);
+    cli::register_audit(app);
 
     try {
         app.parse(argc, argv);

@@ -104,7 +104,7 @@ TEST(CliJudge, LegalCaptureCitesCaptureWithEvidence) {
             EXPECT_EQ(t.at("outcome"), "satisfied");
             ASSERT_EQ(t.at("evidence").size(), 1u);
             EXPECT_EQ(t.at("evidence")[0].at("fact"), "captures");
-            EXPECT_EQ(t.at("evidence")[0].at("square"), "d5");
+            EXPECT_EQ(t.at("evidence")[0].at("at"), "d5");
             EXPECT_EQ(t.at("evidence")[0].at("piece"), "black pawn");
         }
 }
@@ -138,7 +138,7 @@ TEST(CliJudge, CastlingThroughAttackJson) {
     ASSERT_EQ(v.at("evidence").size(), 1u) << v.dump(2);
     const json& e = v.at("evidence")[0];
     EXPECT_EQ(e.at("fact"), "square_attacked");
-    EXPECT_EQ(e.at("square"), "f1");
+    EXPECT_EQ(e.at("at"), "f1");
     EXPECT_EQ(e.at("by"), "d3");
     EXPECT_EQ(e.at("piece"), "black bishop");
     EXPECT_EQ(e.at("pinned"), true);
@@ -156,7 +156,7 @@ TEST(CliJudge, CastlingThroughAttackByUnpinnedRook) {
     const json j = parse(run({"judge", "--fen", "4kr2/8/8/8/8/8/8/4K2R w K - 0 1", "--move", "e1g1", "--json"}));
     EXPECT_EQ(violated(j), std::set<std::string>{sid(id::castling_attacked)});
     const json& e = j.at("violations")[0].at("evidence")[0];
-    EXPECT_EQ(e.at("square"), "f1");
+    EXPECT_EQ(e.at("at"), "f1");
     EXPECT_EQ(e.at("by"), "f8");
     EXPECT_EQ(e.at("pinned"), false);
 }
@@ -178,7 +178,7 @@ TEST(CliJudge, EnPassantHorizontalPinJson) {
     EXPECT_EQ(violated(j), std::set<std::string>{sid(id::check)});
     const json& e = j.at("violations")[0].at("evidence")[0];
     EXPECT_EQ(e.at("fact"), "square_attacked");
-    EXPECT_EQ(e.at("square"), "a5");
+    EXPECT_EQ(e.at("at"), "a5");
     EXPECT_EQ(e.at("by"), "h5");
     EXPECT_EQ(e.at("piece"), "black rook");
     for (const auto& t : j.at("trace"))
@@ -205,7 +205,7 @@ TEST(CliJudge, EmptySquareJson) {
     EXPECT_EQ(violated(j), std::set<std::string>{sid(id::illegal_move)});
     const json& e = j.at("violations")[0].at("evidence")[0];
     EXPECT_EQ(e.at("fact"), "no_own_piece");
-    EXPECT_EQ(e.at("square"), "e4");
+    EXPECT_EQ(e.at("at"), "e4");
     EXPECT_FALSE(e.contains("piece"));
     for (const auto& t : j.at("trace")) EXPECT_EQ(t.at("outcome"), "not_applicable") << t.dump();
     expect_full_trace(j);
@@ -254,7 +254,7 @@ TEST(CliJudge, GameTellsRookMoved) {
         if (v.at("clause") == sid(id::castling_rook_moved)) {
             const json& e = v.at("evidence")[0];
             EXPECT_EQ(e.at("fact"), "rook_moved");
-            EXPECT_EQ(e.at("square"), "h1");
+            EXPECT_EQ(e.at("at"), "h1");
             EXPECT_EQ(e.at("ply"), 6);
             EXPECT_EQ(e.at("game_move"), "h1g1");
         }

@@ -24,14 +24,27 @@
 
 namespace chesslaw::touch {
 
-//! The situation after one event.
+//! The situation after one event. The arbiter's law (properties/touch_obligations.cpp): before
+//! the move is complete, and while the position has a legal move, `allowed_count > 0` — at least
+//! one legal move meets every obligation in `duties()`; `freed` names the clause (4.5, or the last
+//! sentence of 4.4.3) when the touch obligation is "any legal move"; obligations the player's own
+//! actions can no longer meet are named in `broken_ones()`, those a fixed move overrides in
+//! `set_aside_ones()` — none is dropped silently.
 struct step {
     progress stage = progress::nothing_moved;
     std::array<obligation, ruling::capacity> obligations{};
     std::size_t obligation_count = 0;
     std::size_t allowed_count = 0;   //!< legal moves that meet every obligation
     engagement note = engagement::not_a_touch;
+    std::array<standing, 4> broken{};
+    std::size_t broken_count = 0;
+    std::array<standing, 4> set_aside{};
+    std::size_t set_aside_count = 0;
+    bool freed = false;
+    spec::clause_ref freed_by{};
     constexpr std::span<const obligation> duties() const noexcept { return {obligations.data(), obligation_count}; }
+    constexpr std::span<const standing> broken_ones() const noexcept { return {broken.data(), broken_count}; }
+    constexpr std::span<const standing> set_aside_ones() const noexcept { return {set_aside.data(), set_aside_count}; }
 };
 
 //! The opponent's claim of a 4.3 / 4.4 violation (4.7).
@@ -98,6 +111,12 @@ constexpr step snapshot(const state& s, const ruling& r, std::size_t ev) noexcep
     if (s.complete()) return st; // the move is made: nothing more is owed on it
     for (const auto& o : r) st.obligations[st.obligation_count++] = o;
     st.allowed_count = static_cast<std::size_t>(r.allowed.size());
+    st.broken = r.broken;
+    st.broken_count = r.broken_count;
+    st.set_aside = r.set_aside;
+    st.set_aside_count = r.set_aside_count;
+    st.freed = r.freed;
+    st.freed_by = r.freed_by;
     return st;
 }
 
@@ -117,6 +136,12 @@ constexpr expected<report, event_error> arbitrate(const position& start, std::sp
     const context ctx{events, s, out.final_ruling};
     std::size_t i = 0;
     boost::hana::for_each(article4::types, [&](auto t) { out.findings[i++] = decltype(t)::type::check(ctx); });
+    // An obligation broken at some event (the player's own action fixed a move that cannot meet
+    // it, see `ruling`) is violated, whether or not the move was completed afterwards.
+    for (const auto& b : out.final_ruling.broken_ones())
+        for (auto& f : out.findings)
+            if (f.clause == b.o.clause)
+                f.violate({.what = fact::broken, .at = b.o.subject, .pc = b.o.pc, .event = static_cast<std::int16_t>(b.event)});
     if (s.ever_impossible) {
         out.has_article3 = true;
         out.article3 = judge(start, s.first_impossible);

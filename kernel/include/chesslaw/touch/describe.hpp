@@ -56,6 +56,8 @@ constexpr std::string_view to_string(fact f) noexcept {
     case fact::impossible: return "impossible";
     case fact::opponent_touched: return "opponent_touched";
     case fact::claimed: return "claimed";
+    case fact::broken: return "broken";
+    case fact::set_aside: return "set_aside";
     }
     return "?";
 }
@@ -92,7 +94,7 @@ inline std::string describe(const position& p, const obligation& o) {
     case duty::capture_piece: text = "must capture the " + piece_on(p, o.subject); break;
     case duty::capture_with: text = "must capture the " + piece_on(p, o.subject) + " with the " + piece_on(p, o.with); break;
     case duty::castle: text = "must castle " + detail::side_name(o.sd) + " (" + to_uci_string(detail::castling_move(color_of(o.pc), o.sd)) + ")"; break;
-    case duty::no_castling: text = "may not castle " + detail::side_name(o.sd) + " this move (the rook on " + sq + " was touched before the king)"; break;
+    case duty::no_castling: text = "may not castle this move, on either side (the rook on " + sq + " was touched before the king)"; break;
     case duty::king_move: text = "must move the king (castling towards the rook on " + with + " is not possible)"; break;
     case duty::any_move: text = o.subject == square::none ? "no touched piece can move or be captured: any legal move"
                                                            : "the king has no legal move: any legal move"; break;

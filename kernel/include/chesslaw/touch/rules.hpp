@@ -25,33 +25,42 @@ namespace chesslaw::touch {
 
 using rules::outcome;
 
-//! What a witness states; `at`, `to`, `pc`, `m`, `event` are filled as each fact documents.
+//! What a witness states; `at`, `by`, `from`, `to`, `pc`, `m`, `event` are filled as each fact
+//! documents. One convention for Article 3 and Article 4 evidence (notes/touch.md, README "JSON"):
+//! `at` is the square the fact is about, `by` the other piece it involves (the capturing piece,
+//! the rook, the opponent's piece, the attacker in Article 3), `from`/`to` a piece's movement —
+//! where it started and where it went. A move is also given whole in `m`.
 enum class fact : std::uint8_t {
     adjusted,            //!< at: piece adjusted after an announcement, event (4.2)
     touched,             //!< at, pc, event: a deliberate touch that engages 4.3
     not_engaged,         //!< at, event, why: a touch that does not engage 4.3
-    governs,             //!< at, pc: the piece the obligation is about; to: the capturing piece (4.3.3/1)
+    governs,             //!< at, pc: the piece the obligation is about; by: the capturing piece (4.3.3/1)
     cannot_move,         //!< at: touched before, but it cannot move / cannot be captured
-    could,               //!< m: a legal move that complies (the obligation could be met)
-    made,                //!< m: the move made
-    presumed_first,      //!< at: own piece presumed touched first, to: the opponent's (4.3.3/2)
-    castling_possible,   //!< m: the castling move, to: the rook touched (4.4.1)
-    castling_impossible, //!< m: the castling move towards the rook touched, to: that rook (4.4.3)
+    could,               //!< m (from, to): a legal move that complies (the obligation could be met)
+    made,                //!< m (from, to), pc, event: the move made
+    presumed_first,      //!< at: own piece presumed touched first, by: the opponent's (4.3.3/2)
+    castling_possible,   //!< at: the king, by: the rook touched, m: the castling move (4.4.1)
+    castling_impossible, //!< at: the king, by: the rook touched, m: the castling move towards it (4.4.3)
     king_has_no_move,    //!< at: the king (4.4.3)
-    castling_forbidden,  //!< at: the rook touched before the king, m: the castling move it forbids (4.4.2)
+    castling_forbidden,  //!< at: the rook touched before the king, m: a castling move it forbids (4.4.2: both)
     promotion_chosen,    //!< at: the promotion square, pc: the first new piece placed there (4.4.4)
-    released,            //!< at: square released on, to: start square, pc, event (4.6/1)
-    relocated,           //!< at: square it was released on, to: where it went (none: off the board), event (4.6/1)
-    completed,           //!< m, event: the move is complete (4.6/2, 4.6.1–4.6.3)
+    released,            //!< from: start square, to: square released on, pc, event (4.6/1)
+    relocated,           //!< from: square it was released on, to: where it went (none: off the board), event (4.6/1)
+    completed,           //!< m (from, to), event: the move is complete (4.6/2, 4.6.1–4.6.3)
     awaiting,            //!< at: what the move still waits for (captured piece, rook, new piece)
-    impossible,          //!< m, event: a move made on the board that breaks Article 3 (4.6/3, 4.6/4)
+    impossible,          //!< m (from, to), event: a move made on the board that breaks Article 3 (4.6/3, 4.6/4)
     opponent_touched,    //!< at, event: the opponent deliberately touched a piece (4.7)
     claimed,             //!< event: the opponent's claim (4.7)
+    broken,              //!< at: the obligation's piece, event: the action that fixed a move which cannot meet it
+    set_aside,           //!< at: the obligation's piece, event: the release that had fixed the move — a later
+                         //!< touch's obligation that the fixed move overrides (precedence, see `ruling`)
 };
 
 struct witness {
     fact what{};
     square at = square::none;
+    square by = square::none;
+    square from = square::none;
     square to = square::none;
     piece pc = piece::none;
     move m{};
@@ -74,35 +83,46 @@ namespace detail {
 
 constexpr move first_of(const move_list& l) noexcept { return l.empty() ? move{} : l[0]; }
 
+//! A witness of a whole move: from, to, the move, and (if given) the piece and the event.
+constexpr witness movement(fact f, move m, piece pc = piece::none, std::int16_t ev = -1) noexcept {
+    return {.what = f, .from = m.from(), .to = m.to(), .pc = pc, .m = m, .event = ev};
+}
+constexpr witness made(const state& s, fact f = fact::made) noexcept {
+    return movement(f, s.made, s.start.piece_on(s.made.from()), static_cast<std::int16_t>(s.complete_event));
+}
+constexpr witness completed(const state& s) noexcept { return made(s, fact::completed); }
+
 //! Shared by the touch obligations (4.3.1, 4.3.2, 4.3.3/1, 4.4.1, 4.4.3): in force when the
 //! governing obligation is this clause's; violated by a completed move outside the complying set.
 constexpr finding touch_obligation(spec::clause_ref c, const context& x) noexcept {
     finding f(c);
     const touch_ruling& t = x.r.touch;
+    // Precedence (see `ruling`): an obligation of this clause from a touch after the move was fixed
+    // never bound; the finding shows it, not applicable.
+    for (const auto& a : x.r.set_aside_ones())
+        if (a.o.clause == c && !(t.main.clause == c && t.engaged))
+            f.add({.what = fact::set_aside, .at = a.o.subject, .pc = a.o.pc, .event = a.event});
     if (!(t.main.clause == c) || !t.engaged) return f;
     f.result = outcome::satisfied;
-    for (std::size_t i = 0; i < t.immobile_count; ++i) f.add({fact::cannot_move, t.immobile[i]});
+    for (std::size_t i = 0; i < t.immobile_count; ++i) f.add({.what = fact::cannot_move, .at = t.immobile[i]});
     if (t.main.what == duty::any_move) {
-        f.add({fact::king_has_no_move, t.main.subject});
+        f.add({.what = fact::king_has_no_move, .at = t.main.subject});
         return f;
     }
-    f.add({fact::governs, t.main.subject, t.main.with, t.main.pc});
-    if (t.main.what == duty::castle) f.add({fact::castling_possible, t.main.subject, t.main.with, t.main.pc, castling_move(x.s.us, t.main.sd)});
+    f.add({.what = fact::governs, .at = t.main.subject, .by = t.main.with, .pc = t.main.pc});
+    if (t.main.what == duty::castle) f.add({.what = fact::castling_possible, .at = t.main.subject, .by = t.main.with, .pc = t.main.pc, .m = castling_move(x.s.us, t.main.sd)});
     if (c == spec::id::castling_touch_king_first_illegal)
-        f.add({fact::castling_impossible, t.main.subject, t.main.with, t.main.pc, castling_move(x.s.us, t.main.sd)});
-    if (!t.allowed.empty()) f.add({fact::could, square::none, square::none, piece::none, first_of(t.allowed)});
+        f.add({.what = fact::castling_impossible, .at = t.main.subject, .by = t.main.with, .pc = t.main.pc, .m = castling_move(x.s.us, t.main.sd)});
+    if (!t.allowed.empty()) f.add(movement(fact::could, first_of(t.allowed)));
     if (x.s.complete()) {
-        const witness w{fact::made, x.s.made.from(), x.s.made.to(), x.s.start.piece_on(x.s.made.from()), x.s.made,
-                        static_cast<std::int16_t>(x.s.complete_event)};
-        if (t.allowed.contains(x.s.made)) f.add(w);
+        const witness w = made(x.s);
+        if (meets_touch(x.s, t.main, x.s.made)) f.add(w);
         else f.violate(w);
     }
     return f;
 }
 
-constexpr witness completed(const state& s) noexcept {
-    return {fact::completed, s.made.from(), s.made.to(), s.start.piece_on(s.made.from()), s.made, static_cast<std::int16_t>(s.complete_event)};
-}
+
 
 } // namespace detail
 
@@ -115,7 +135,7 @@ struct adjust final : rules::rule<spec::id::adjust> {
         for (std::size_t i = 0; i < x.events.size(); ++i)
             if (x.events[i].act == action::adjust && x.s.note[i] == engagement::adjustment) {
                 f.result = outcome::satisfied;
-                f.add({fact::adjusted, x.events[i].at, square::none, x.s.start.piece_on(x.events[i].at), {}, static_cast<std::int16_t>(i)});
+                f.add({.what = fact::adjusted, .at = x.events[i].at, .pc = x.s.start.piece_on(x.events[i].at), .event = static_cast<std::int16_t>(i)});
             }
         return f;
     }
@@ -132,8 +152,8 @@ struct touch_deliberate final : rules::rule<spec::id::touch_deliberate> {
             if (!touch) continue;
             f.result = outcome::satisfied;
             const engagement why = x.s.note[i];
-            if (why == engagement::engaged) f.add({fact::touched, e.at, e.also, x.s.start.piece_on(e.at), {}, static_cast<std::int16_t>(i)});
-            else if (why != engagement::repeated) f.add({fact::not_engaged, e.at, e.also, piece::none, {}, static_cast<std::int16_t>(i), why});
+            if (why == engagement::engaged) f.add({.what = fact::touched, .at = e.at, .by = e.also, .pc = x.s.start.piece_on(e.at), .event = static_cast<std::int16_t>(i)});
+            else if (why != engagement::repeated) f.add({.what = fact::not_engaged, .at = e.at, .by = e.also, .event = static_cast<std::int16_t>(i), .why = why});
         }
         return f;
     }
@@ -163,7 +183,7 @@ struct touch_order_unknown final : rules::rule<spec::id::touch_order_unknown> {
         finding f(clause);
         if (!x.r.touch.order_presumed) return f;
         f.result = outcome::satisfied;
-        f.add({fact::presumed_first, x.r.touch.presumed_own, x.r.touch.presumed_opponent});
+        f.add({.what = fact::presumed_first, .at = x.r.touch.presumed_own, .by = x.r.touch.presumed_opponent});
         return f;
     }
 };
@@ -174,19 +194,24 @@ struct castling_touch_king_rook final : rules::rule<spec::id::castling_touch_kin
     static constexpr finding check(const context& x) noexcept { return detail::touch_obligation(clause, x); }
 };
 
-//! 4.4.2 — «Намеренно касается ладьи, а затем короля, рокировка не разрешается, и … статья 4.3.1».
+//! 4.4.2 — «Намеренно касается ладьи, а затем короля, рокировка не разрешается, и к этой ситуации
+//! должна быть применена статья 4.3.1». Castling is not permitted on this move at all — towards
+//! either rook, not only the one touched (FIDE 2023 4.4.2 reads the same: "he is not allowed to
+//! castle on that move"); 4.3.1 then governs (the first touched own piece that can move, castling
+//! excluded). Violated by a completed castling, or when the king is released on a castling square
+//! (4.6.2 then leaves nothing but that castling: the prohibition is broken, see `ruling`).
 struct castling_touch_rook_first final : rules::rule<spec::id::castling_touch_rook_first> {
     static constexpr finding check(const context& x) noexcept {
         finding f(clause);
         const touch_ruling& t = x.r.touch;
         if (!t.forbids_castling) return f;
         f.result = outcome::satisfied;
-        const move c = detail::castling_move(x.s.us, t.forbidden_side);
-        f.add({fact::castling_forbidden, t.rook_first, square::none, x.s.start.piece_on(t.rook_first), c});
+        for (const side sd : {side::king_side, side::queen_side})
+            f.add({.what = fact::castling_forbidden, .at = t.rook_first, .pc = x.s.start.piece_on(t.rook_first),
+                   .m = detail::castling_move(x.s.us, sd)});
         if (x.s.complete()) {
-            const witness w{fact::made, x.s.made.from(), x.s.made.to(), x.s.start.piece_on(x.s.made.from()), x.s.made,
-                            static_cast<std::int16_t>(x.s.complete_event)};
-            if (x.s.made == c) f.violate(w);
+            const witness w = detail::made(x.s);
+            if (detail::is_castling(x.s.start, x.s.made)) f.violate(w);
             else f.add(w);
         }
         return f;
@@ -206,10 +231,9 @@ struct promotion_choice_final final : rules::rule<spec::id::promotion_choice_fin
         finding f(clause);
         if (x.s.first_promotion == piece::none) return f;
         f.result = outcome::satisfied;
-        f.add({fact::promotion_chosen, x.s.promotion_square, square::none, x.s.first_promotion, {}, x.s.promotion_event});
+        f.add({.what = fact::promotion_chosen, .at = x.s.promotion_square, .pc = x.s.first_promotion, .event = x.s.promotion_event});
         if (x.s.complete() && x.s.made.is_promotion()) {
-            const witness w{fact::made, x.s.made.from(), x.s.made.to(), x.s.start.piece_on(x.s.made.from()), x.s.made,
-                            static_cast<std::int16_t>(x.s.complete_event)};
+            const witness w = detail::made(x.s);
             if (to_piece_type(x.s.made.promotion()) != type_of(x.s.first_promotion) || x.s.made.to() != x.s.promotion_square) f.violate(w);
             else f.add(w);
         }
@@ -231,7 +255,7 @@ struct no_touched_piece_movable final : rules::rule<spec::id::no_touched_piece_m
         }
         f.result = outcome::satisfied;
         for (const auto& t : touches)
-            if (!t.execution) f.add({fact::cannot_move, t.at, square::none, t.pc});
+            if (!t.execution) f.add({.what = fact::cannot_move, .at = t.at, .pc = t.pc});
         return f;
     }
 };
@@ -244,10 +268,10 @@ struct released_piece final : rules::rule<spec::id::released_piece> {
         for (const auto& r : x.s.released())
             if (r.possible) {
                 if (f.result == outcome::not_applicable) f.result = outcome::satisfied;
-                f.add({fact::released, r.at, r.from, r.pc, {}, r.event});
+                f.add({.what = fact::released, .from = r.from, .to = r.at, .pc = r.pc, .event = r.event});
             }
         if (x.s.relocated && f.result != outcome::not_applicable)
-            f.violate({fact::relocated, x.s.relocated_from, x.s.relocated_to, piece::none, {}, x.s.relocated_event});
+            f.violate({.what = fact::relocated, .from = x.s.relocated_from, .to = x.s.relocated_to, .event = x.s.relocated_event});
         return f;
     }
 };
@@ -257,7 +281,7 @@ struct move_complete final : rules::rule<spec::id::move_complete> {
     static constexpr finding check(const context& x) noexcept {
         finding f(clause);
         if (x.s.complete()) f = finding(clause, outcome::satisfied), f.add(detail::completed(x.s));
-        else if (x.s.stage != progress::nothing_moved) f.add({fact::awaiting, x.s.pending_at});
+        else if (x.s.stage != progress::nothing_moved) f.add({.what = fact::awaiting, .at = x.s.pending_at});
         return f;
     }
 };
@@ -271,7 +295,7 @@ constexpr finding completion(spec::clause_ref c, const context& x, progress pend
         f.result = outcome::satisfied;
         f.add(completed(x.s));
     } else if (x.s.stage == pending) {
-        f.add({fact::awaiting, x.s.pending_at});
+        f.add({.what = fact::awaiting, .at = x.s.pending_at});
     }
     return f;
 }
@@ -292,7 +316,7 @@ struct complete_castling final : rules::rule<spec::id::complete_castling> {
         finding f = detail::completion(clause, x, progress::castling_pending, [&](move m) { return detail::is_castling(x.s.start, m); });
         for (const auto& o : x.r)
             if (o.what == duty::finish_castling && x.s.complete() && !(x.s.made == move(o.subject, o.with)))
-                f.violate({fact::made, x.s.made.from(), x.s.made.to(), piece::none, x.s.made, static_cast<std::int16_t>(x.s.complete_event)});
+                f.violate(detail::made(x.s));
         return f;
     }
 };
@@ -305,7 +329,7 @@ struct complete_promotion final : rules::rule<spec::id::complete_promotion> {
         finding f = detail::completion(clause, x, progress::promotion_pending, [](move m) { return m.is_promotion(); });
         for (const auto& o : x.r)
             if (o.what == duty::finish_promotion && x.s.complete() && !(x.s.made.from() == o.subject && x.s.made.to() == o.with))
-                f.violate({fact::made, x.s.made.from(), x.s.made.to(), piece::none, x.s.made, static_cast<std::int16_t>(x.s.complete_event)});
+                f.violate(detail::made(x.s));
         return f;
     }
 };
@@ -316,9 +340,8 @@ struct possible_move final : rules::rule<spec::id::possible_move> {
     static constexpr finding check(const context& x) noexcept {
         finding f(clause);
         if (x.s.ever_impossible)
-            f.violate({fact::impossible, x.s.first_impossible.from(), x.s.first_impossible.to(),
-                       x.s.start.piece_on(x.s.first_impossible.from()), x.s.first_impossible,
-                       static_cast<std::int16_t>(x.s.first_impossible_event)});
+            f.violate(detail::movement(fact::impossible, x.s.first_impossible, x.s.start.piece_on(x.s.first_impossible.from()),
+                                       static_cast<std::int16_t>(x.s.first_impossible_event)));
         else if (x.s.complete()) f = finding(clause, outcome::satisfied), f.add(detail::completed(x.s));
         return f;
     }
@@ -331,8 +354,8 @@ struct impossible_move_replaced final : rules::rule<spec::id::impossible_move_re
     static constexpr finding check(const context& x) noexcept {
         finding f(clause);
         if (!x.s.ever_impossible) return f;
-        f.add({fact::impossible, x.s.first_impossible.from(), x.s.first_impossible.to(), piece::none, x.s.first_impossible,
-               static_cast<std::int16_t>(x.s.first_impossible_event)});
+        f.add(detail::movement(fact::impossible, x.s.first_impossible, x.s.start.piece_on(x.s.first_impossible.from()),
+                               static_cast<std::int16_t>(x.s.first_impossible_event)));
         if (x.s.complete()) {
             f.result = outcome::satisfied;
             f.add(detail::completed(x.s));
@@ -350,9 +373,9 @@ struct claim_lost final : rules::rule<spec::id::claim_lost> {
         finding f(clause);
         if (x.s.claim_event < 0) return f;
         f.result = outcome::satisfied;
-        const witness claim{fact::claimed, square::none, square::none, piece::none, {}, x.s.claim_event};
+        const witness claim{.what = fact::claimed, .event = x.s.claim_event};
         if (x.s.opponent_touch_event >= 0 && x.s.opponent_touch_event < x.s.claim_event) {
-            f.violate({fact::opponent_touched, x.s.opponent_touch_at, square::none, piece::none, {}, x.s.opponent_touch_event});
+            f.violate({.what = fact::opponent_touched, .at = x.s.opponent_touch_at, .event = x.s.opponent_touch_event});
             f.add(claim);
         } else {
             f.add(claim);

@@ -232,8 +232,8 @@ inline constexpr std::array<clause, clause_count> table{{
      .text_source = "000",
      .text_ru = R"(Позиция считается недопустимой, если она не может быть получена любой серией разрешенных Правилами ходов.)",
      .text_en = "A position is considered illegal if it cannot have been reached by any series of legal moves.",
-     .kind_ = kind::definition, .check_ = check::not_checkable,
-     .why = "deciding whether a position can be reached by a series of legal moves needs retrograde analysis; the kernel only rejects positions that violate basic structural requirements at FEN parsing"},
+     .kind_ = kind::definition, .check_ = check::verdict,
+     .why = "verdict with a certificate: legality::analyse() says illegal only with arguments (named retrograde-analysis rules with their squares), reachable only with a proof game replayed by the kernel, otherwise unknown; it has no predicate of its own"},
 
     // Article 4: canonical IDs follow 002 (000 and 001 hold only Article 3).
     // 002 starts at 4.2: it has no 4.1 (one hand) and no counterpart of FIDE 2023 4.2.2
@@ -297,6 +297,10 @@ inline constexpr std::array<clause, clause_count> table{{
      .text_en = "deliberately touches his king and a rook, he must castle towards that rook, if such a move is possible;",
      .kind_ = kind::procedure, .check_ = check::predicate},
 
+    // 002 «рокировка не разрешается»: no castling at all on that move, towards either rook.
+    // FIDE 2023 4.4.2, as we know its text ("he is not allowed to castle on that move and the
+    // situation shall be governed by Article 4.3.1"; no copy in the repository to check against),
+    // reads the same, so the alias is not marked uncertain. Issue 12.
     {.id = "4.4.2", .title = "touched rook then king", .article = 4,
      .seed002 = {"4.4.2"}, .fide2023 = {"4.4.2"},
      .text_source = "002",

@@ -1,0 +1,176 @@
+#pragma once
+//! Audit of one game written in SAN: replay with the generator, and for the first move that is not
+//! legal, what was written, what it can only mean, and which clauses of Article 3 it breaks.
+//! Header-only, no I/O. The PGN layer maps ply index → file:line:column itself.
+//!
+//! ## API
+//!   chesslaw::audit::audit_game(const position& start, std::span<const std::string_view> sans,
+//!                               audit_options opt = {}) -> game_result
+//!
+//!   struct game_result {
+//!       game_status status;              // clean | illegal | bad_san
+//!       std::size_t plies_replayed;      // legal plies replayed before the first finding (all when clean)
+//!       std::optional<first_illegal> first; // null when clean
+//!       position final_position;         // position after the replayed plies (before the finding)
+//!       std::vector<move> moves;         // the replayed moves (empty if opt.keep_moves == false)
+//!   };
+//!   struct first_illegal {
+//!       std::size_t ply;                 // 0-based half-move index from `start` (JSON "ply" = ply + 1)
+//!       std::string_view san;            // the text as given (points into the caller's storage)
+//!       position before;                 // the position the move was written in
+//!       rules::castling_history history;  // what the game so far tells about castling
+//!       std::optional<san_syntax> syntax;// null when the text is not SAN at all
+//!       san_error error;                 // syntax error, or no_legal_move / missing_promotion / ambiguous
+//!       san_resolution resolution;       // candidates, each judged (see resolve_san); empty when syntax is null
+//!       std::optional<move> resolved;    // the audit's choice among the candidates (null: none)
+//!       std::optional<judgement> judged; // judge(before, *resolved, history) — with game history
+//!       std::vector<spec::clause_ref> clauses; // violated clauses of `judged` (3.10.2 first if cited),
+//!                                        // or {3.10.2} when no piece could mean the SAN ({3.8.2} for
+//!                                        // castling with no king on its initial square)
+//!   };
+//!   status: bad_san = the text is not SAN (syntax error) or ambiguous between LEGAL moves (the
+//!   record is defective, not the game); illegal = no legal move fits (incl. missing promotion).
+//!
+//! Fast path: read_san + make_move per ply (the generator); the judge runs only for the failing
+//! move; the castling history is kept incrementally (note_move), never re-replayed.
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include <chesslaw/judge.hpp>
+#include <chesslaw/movegen.hpp>
+#include <chesslaw/notation/san.hpp>
+
+namespace chesslaw::audit {
+
+enum class game_status : std::uint8_t { clean, illegal, bad_san };
+
+constexpr std::string_view name(game_status s) noexcept {
+    switch (s) {
+    case game_status::clean: return "clean";
+    case game_status::illegal: return "illegal";
+    case game_status::bad_san: return "bad_san";
+    }
+    return "?";
+}
+
+struct first_illegal {
+    std::size_t ply = 0;
+    std::string_view san;
+    position before;
+    rules::castling_history history;
+    std::optional<san_syntax> syntax;
+    san_error error{};
+    san_resolution resolution{};
+    std::optional<move> resolved;
+    std::optional<judgement> judged;
+    std::vector<spec::clause_ref> clauses;
+};
+
+struct game_result {
+    game_status status = game_status::clean;
+    std::size_t plies_replayed = 0;
+    std::optional<first_illegal> first;
+    position final_position;
+    std::vector<move> moves;
+};
+
+struct audit_options {
+    bool keep_moves = true; //!< fill game_result::moves (the text renderer needs them for SAN of cited plies)
+};
+
+//! History of a game that starts at `start`: rights absent there are lost before the game (as replay()).
+constexpr rules::castling_history start_history(const position& start) noexcept {
+    rules::castling_history h;
+    h.known = true;
+    for (const color c : {color::white, color::black})
+        for (const side sd : {side::king_side, side::queen_side})
+            if (!has(start.rights, castling_right(c, sd)))
+                h.lost_at_start[static_cast<std::size_t>(index(c))] |= static_cast<std::uint8_t>(1u << static_cast<int>(sd));
+    return h;
+}
+
+//! Records move m (played in `before` at 0-based `ply`) in h: the first move of each king and of
+//! each rook from its initial square (or its capture there). Same rule as replay() in judge.hpp;
+//! a unit test keeps the two equal.
+constexpr void note_move(rules::castling_history& h, const position& before, move m, std::size_t ply) noexcept {
+    const color us = before.side_to_move;
+    const auto pl = static_cast<std::int16_t>(ply);
+    const auto note = [&](std::int16_t& slot) {
+        if (slot < 0) slot = pl;
+    };
+    if (type_of(before.piece_on(m.from())) == piece_type::king) {
+        note(h.king_moved[static_cast<std::size_t>(index(us))]);
+        const int df = index(file_of(m.to())) - index(file_of(m.from()));
+        if (df == 2 || df == -2)
+            note(h.rook_moved[static_cast<std::size_t>(index(us))][static_cast<std::size_t>(df > 0 ? side::king_side : side::queen_side)]);
+    }
+    constexpr bitboard rook_homes = bb(square::a1) | bb(square::h1) | bb(square::a8) | bb(square::h8);
+    if (!((bb(m.from()) | bb(m.to())) & rook_homes)) return;
+    for (const color c : {color::white, color::black})
+        for (const side sd : {side::king_side, side::queen_side}) {
+            const square home = make_square(sd == side::king_side ? file::h : file::a, relative_rank(c, rank::r1));
+            if ((m.from() == home && c == us) || (m.to() == home && c != us))
+                note(h.rook_moved[static_cast<std::size_t>(index(c))][static_cast<std::size_t>(sd)]);
+        }
+}
+
+//! Violated clauses of a judgement, 3.10.2 first when the move is not a move of a piece at all.
+inline std::vector<spec::clause_ref> violated_clauses(const judgement& j) {
+    std::vector<spec::clause_ref> out;
+    if (j.verdict_finding.result == rules::outcome::violated) out.push_back(j.verdict_finding.clause);
+    for (const auto& f : j)
+        if (f.result == rules::outcome::violated) out.push_back(f.clause);
+    return out;
+}
+
+//! Audits one game: `sans` are the SAN tokens in order (no move numbers, comments or results).
+inline game_result audit_game(const position& start, std::span<const std::string_view> sans, audit_options opt = {}) {
+    game_result r;
+    position pos = start;
+    rules::castling_history hist = start_history(start);
+    if (opt.keep_moves) r.moves.reserve(sans.size());
+    for (std::size_t ply = 0; ply < sans.size(); ++ply) {
+        const auto syn = parse_san(sans[ply]);
+        expected<move, san_error> m = syn ? read_san(pos, *syn) : expected<move, san_error>(unexpected<san_error>{syn.error()});
+        if (m) {
+            note_move(hist, pos, *m, ply);
+            pos = make_move(pos, *m);
+            if (opt.keep_moves) r.moves.push_back(*m);
+            continue;
+        }
+        first_illegal f;
+        f.ply = ply;
+        f.san = sans[ply];
+        f.before = pos;
+        f.history = hist;
+        f.error = m.error();
+        if (syn) {
+            f.syntax = *syn;
+            f.resolution = resolve_san(pos, *syn, hist);
+        }
+        if (!syn || m.error().code == san_errc::ambiguous) {
+            r.status = game_status::bad_san;
+        } else {
+            r.status = game_status::illegal;
+            if (const auto c = f.resolution.choice()) {
+                f.resolved = *c;
+                f.judged = *f.resolution.chosen_judgement();
+                f.clauses = violated_clauses(*f.judged);
+            } else {
+                // No piece can mean it: castling with the king off its square (3.8.2), else 3.10.2.
+                f.clauses.push_back(syn->castling ? spec::id::castling : spec::id::illegal_move);
+            }
+        }
+        r.first = std::move(f);
+        break;
+    }
+    r.plies_replayed = r.first ? r.first->ply : sans.size();
+    r.final_position = pos;
+    return r;
+}
+
+} // namespace chesslaw::audit

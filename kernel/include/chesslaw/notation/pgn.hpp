@@ -1,0 +1,911 @@
+#pragma once
+//! PGN reader: bytes in, games out — tags, main-line SAN tokens with their line:column, the
+//! result. Streaming (one game at a time, bounded memory), no recursion, never a crash on bad
+//! input: a damaged game is returned with a typed `pgn_error` naming what is wrong and where,
+//! and the reader resynchronises so the next game reads normally.
+//!
+//! Dialect accepted (the PGN standard of 1994, plus what real files contain):
+//! - Tag pairs `[Name "value"]`, several per line allowed, `\"` and `\\` escapes (any other
+//!   backslash is kept as written). Names are PGN symbols (letters, digits, `_+#=:-/`).
+//!   Values are kept as raw bytes (Latin-1 bytes stay Latin-1; see `to_utf8`). A line break
+//!   inside a value is an error.
+//! - Movetext: move numbers `12.`, `12...`, `12…` (U+2026) and bare `12`; SAN tokens (kept as
+//!   written, annotations glued on stay: `Nf3!?`, `e8(Q)`; figurines ♘ etc. become letters);
+//!   NAGs `$n`; annotation glyphs as their own tokens (`!`, `?!`, `+-`, `+/=`, `=`, `N`, `RR`,
+//!   `TN`, `inf`, `±` and other non-figurine symbols U+2000–U+2BFF) are skipped; `--` (a null
+//!   move) is passed on as a SAN token for the audit to reject; comments `{…}` (a backslash
+//!   escapes `}` and `\` inside, as several writers do) and `;` to end of line; `%` escape lines
+//!   (a `%` in column 1); recursive variations `( … )`, skipped, nesting depth limited
+//!   (`reader_options::max_depth`) with an error — counted, never recursed; results
+//!   `1-0 0-1 1/2-1/2 *`.
+//! - A game ends at its result token, at the next tag section (a `[` in the movetext: the game
+//!   gets a `missing_result` warning) or at the end of input.
+//! - Line breaks CR, LF and CRLF each count as one; a UTF-8 byte-order mark at the very start is
+//!   skipped and not counted in columns. Lines and columns are 1-based, columns in bytes.
+//! - NUL bytes and other control characters (except tab, VT, FF) in tags and movetext are
+//!   errors; a NUL inside a brace comment too. Any other byte inside a comment is fine (comments
+//!   are skipped, not decoded: invalid UTF-8 there is no error).
+//!
+//! Resynchronisation after an error: the reader skips the rest of the line holding the error,
+//! then whole lines, and the next game begins at the first line that starts (column 1) with
+//! `[Event` followed by a blank, or with `[` and a letter right after a blank line. An error
+//! found *at* such a line (a variation or comment still open when a new tag section begins)
+//! ends the damaged game there, and the next game starts on that line. The damaged game keeps
+//! what was read before the error (tags, moves) for the report, but is unreadable.
+//!
+//! Bounded memory: the input buffer is fixed (`reader_options::buffer_size`); comments and
+//! variations are skipped, not stored; a token, a tag name, the tags of a game and the main
+//! line are limited (`reader_options`) — past a limit the game gets an error.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <istream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <chesslaw/core/types.hpp>
+
+namespace chesslaw::pgn {
+
+//! A place in the input: 1-based line and column (column in bytes). {0, 0} means "nowhere".
+struct source_pos {
+    std::uint64_t line = 0;
+    std::uint32_t column = 0;
+    friend constexpr bool operator==(const source_pos&, const source_pos&) = default;
+};
+
+inline std::string to_string(source_pos p) { return std::to_string(p.line) + ":" + std::to_string(p.column); }
+
+struct tag {
+    std::string name, value; //!< value unescaped, raw bytes
+    source_pos at;           //!< the '['
+};
+
+//! One main-line move as written (no move number, annotations glued on stay).
+struct san_token {
+    std::string text;
+    source_pos at;
+    std::uint32_t move_number = 1; //!< counted from the game's start (FEN tag fullmove number, else 1)
+    color side = color::white;     //!< the side that plays it, counted from the start position
+};
+
+enum class pgn_errc : std::uint8_t {
+    // errors: the game is unreadable
+    nul_byte,             //!< a NUL byte (binary data)
+    control_character,    //!< another control character outside comments
+    unexpected_character, //!< a character that starts no PGN token here
+    tag_name_expected,    //!< '[' not followed by a tag name
+    tag_value_expected,   //!< tag name not followed by a quoted string
+    tag_close_expected,   //!< tag value not followed by ']'
+    tag_value_line_break, //!< a line break inside a tag value
+    unterminated_tag,     //!< the input ends inside a tag pair
+    unterminated_comment, //!< a '{' comment not closed (end of input, or a new game's tag line)
+    string_in_movetext,   //!< a quoted string outside a tag pair
+    unmatched_close,      //!< ')' with no open variation
+    variation_too_deep,   //!< more nested variations than reader_options::max_depth
+    unclosed_variation,   //!< a result, a new tag section or the end of input inside a variation
+    bad_nag,              //!< '$' not followed by digits
+    token_too_long,       //!< a token or tag name longer than reader_options::max_token
+    tags_too_large,       //!< the game's tags exceed reader_options::max_tag_bytes
+    too_many_plies,       //!< the main line exceeds reader_options::max_plies
+    // warnings: the game is read, but not as written by the standard
+    missing_result,       //!< no result token before the next tag section or the end of input
+    move_number_mismatch, //!< a move number that does not match the moves before it
+    result_tag_mismatch,  //!< the result token differs from the Result tag
+};
+
+constexpr bool is_warning(pgn_errc c) noexcept { return c >= pgn_errc::missing_result; }
+
+constexpr std::string_view name(pgn_errc c) noexcept {
+    constexpr std::string_view names[] = {
+        "nul_byte", "control_character", "unexpected_character", "tag_name_expected", "tag_value_expected",
+        "tag_close_expected", "tag_value_line_break", "unterminated_tag", "unterminated_comment",
+        "string_in_movetext", "unmatched_close", "variation_too_deep", "unclosed_variation", "bad_nag",
+        "token_too_long", "tags_too_large", "too_many_plies", "missing_result", "move_number_mismatch",
+        "result_tag_mismatch"};
+    return names[static_cast<int>(c)];
+}
+
+struct pgn_error {
+    pgn_errc code{};
+    source_pos at;
+    std::string message; //!< names what is wrong, e.g. "expected ']' after the value of tag Site, found 'e'"
+};
+
+//! "12:5: expected ..." — the message with its place.
+inline std::string to_string(const pgn_error& e) { return to_string(e.at) + ": " + e.message; }
+
+struct game {
+    std::uint64_t index = 0; //!< 1-based, in input order (unreadable games count)
+    source_pos start;        //!< first byte of the game
+    std::vector<tag> tags;
+    std::vector<san_token> moves; //!< the main line
+    std::string result;           //!< "1-0", "0-1", "1/2-1/2", "*", or empty if none was read
+    source_pos result_at;
+    std::optional<pgn_error> error; //!< set: the game is unreadable (what was read before stays)
+    std::vector<pgn_error> warnings;
+
+    bool readable() const noexcept { return !error.has_value(); }
+    //! The value of the first tag called `name`, if any.
+    std::optional<std::string_view> tag_value(std::string_view name) const noexcept {
+        for (const tag& t : tags)
+            if (t.name == name) return std::string_view(t.value);
+        return std::nullopt;
+    }
+    void clear() {
+        index = 0;
+        start = {};
+        tags.clear();
+        moves.clear();
+        result.clear();
+        result_at = {};
+        error.reset();
+        warnings.clear();
+    }
+};
+
+struct reader_options {
+    std::size_t buffer_size = 1 << 16;   //!< input buffer, bytes
+    std::uint32_t max_depth = 255;       //!< nested variations
+    std::size_t max_token = 255;         //!< bytes in one movetext token or tag name
+    std::size_t max_tag_bytes = 4 << 20; //!< names + values of one game's tags
+    std::size_t max_plies = 20000;       //!< main-line moves (the longest legal game is < 17,700 plies)
+    std::size_t max_warnings = 16;       //!< further warnings of a game are dropped
+};
+
+//! Bytes that are not valid UTF-8 read as Latin-1 and converted, valid UTF-8 kept: what the
+//! JSON and HTML reports do with tag values (PGN's standard character set is Latin-1; most
+//! files today are UTF-8).
+inline std::string to_utf8(std::string_view bytes) {
+    std::string out;
+    out.reserve(bytes.size());
+    const auto u = [&](std::size_t i) { return static_cast<unsigned char>(bytes[i]); };
+    std::size_t i = 0;
+    while (i < bytes.size()) {
+        const unsigned char c = u(i);
+        std::size_t len = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+        bool ok = len > 0 && i + len <= bytes.size();
+        for (std::size_t k = 1; ok && k < len; ++k) ok = (u(i + k) & 0xC0) == 0x80;
+        if (ok && len == 3) ok = !(c == 0xE0 && u(i + 1) < 0xA0) && !(c == 0xED && u(i + 1) >= 0xA0);
+        if (ok && len == 4) ok = !(c == 0xF0 && u(i + 1) < 0x90) && !(c == 0xF4 && u(i + 1) >= 0x90);
+        if (ok) {
+            out.append(bytes.substr(i, len));
+            i += len;
+        } else {
+            out += static_cast<char>(0xC0 | (c >> 6));
+            out += static_cast<char>(0x80 | (c & 0x3F));
+            ++i;
+        }
+    }
+    return out;
+}
+
+namespace detail {
+
+// Character classes by table (the reader's hot loops); c may be -1 (end of input).
+enum : std::uint8_t { cc_digit = 1, cc_alpha = 2, cc_symbol = 4, cc_blank = 8, cc_newline = 16, cc_plain_value = 32 };
+inline constexpr auto char_classes = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (int c = 0; c < 256; ++c) {
+        std::uint8_t k = 0;
+        if (c >= '0' && c <= '9') k |= cc_digit | cc_symbol;
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) k |= cc_alpha | cc_symbol;
+        if (c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/') k |= cc_symbol;
+        if (c == ' ' || c == '\t' || c == '\v' || c == '\f') k |= cc_blank;
+        if (c == '\n' || c == '\r') k |= cc_newline;
+        if (c != '"' && c != '\\' && c != '\n' && c != '\r' && c != 0) k |= cc_plain_value;
+        t[static_cast<std::size_t>(c)] = k;
+    }
+    return t;
+}();
+constexpr bool has_class(int c, std::uint8_t k) noexcept {
+    return static_cast<unsigned>(c) < 256 && (char_classes[static_cast<std::size_t>(c)] & k) != 0;
+}
+constexpr bool is_digit(int c) noexcept { return has_class(c, cc_digit); }
+constexpr bool is_alpha(int c) noexcept { return has_class(c, cc_alpha); }
+constexpr bool is_symbol_start(int c) noexcept { return has_class(c, cc_digit | cc_alpha); }
+constexpr bool is_symbol_char(int c) noexcept { return has_class(c, cc_symbol); }
+constexpr bool is_blank(int c) noexcept { return has_class(c, cc_blank); }
+constexpr bool is_newline(int c) noexcept { return has_class(c, cc_newline); }
+constexpr bool is_space(int c) noexcept { return has_class(c, cc_blank | cc_newline); }
+constexpr bool is_glyph_char(int c) noexcept { return c == '+' || c == '-' || c == '=' || c == '/' || c == '~'; }
+
+inline std::string describe_byte(int c) {
+    if (c < 0) return "the end of input";
+    if (c == '\n' || c == '\r') return "a line break";
+    if (c >= 0x21 && c < 0x7F) return std::string("'") + static_cast<char>(c) + "'";
+    if (c == ' ') return "a blank";
+    static constexpr char hex[] = "0123456789ABCDEF";
+    return std::string("byte 0x") + hex[(c >> 4) & 15] + hex[c & 15];
+}
+
+//! Symbol tokens that are annotations, not moves (ChessBase and others write them as words).
+inline bool is_annotation_word(std::string_view t) noexcept {
+    switch (t.empty() ? 0 : t[0]) {
+    case 'N': return t.size() == 1;
+    case 'D': return t.size() == 1;
+    case 'R': return t == "RR";
+    case 'T': return t == "TN";
+    case 'i': return t == "inf";
+    case 'e': return t == "ep" || t == "e.p.";
+    default: return false;
+    }
+}
+
+//! Code point of a valid UTF-8 sequence in `s`, or -1.
+inline long decode_utf8(std::string_view s, std::size_t& i) noexcept {
+    const auto u = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = u(i);
+    std::size_t len = c < 0x80 ? 1 : (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+    if (len == 0 || i + len > s.size()) return -1;
+    long cp = len == 1 ? c : len == 2 ? (c & 0x1F) : len == 3 ? (c & 0x0F) : (c & 0x07);
+    for (std::size_t k = 1; k < len; ++k) {
+        if ((u(i + k) & 0xC0) != 0x80) return -1;
+        cp = (cp << 6) | (u(i + k) & 0x3F);
+    }
+    i += len;
+    return cp;
+}
+
+//! A figurine (♔–♟, U+2654–U+265F) as its SAN letter, else 0.
+constexpr char figurine_letter(long cp) noexcept {
+    if (cp < 0x2654 || cp > 0x265F) return 0;
+    return "KQRBNP"[(cp - 0x2654) % 6];
+}
+
+//! An annotation glyph written in Unicode (±, ∓, ⩲, ∞, □, → …): U+00B1, U+00D7 or U+2000–U+2BFF
+//! except figurines.
+constexpr bool is_unicode_glyph(long cp) noexcept {
+    return cp == 0xB1 || cp == 0xD7 || (cp >= 0x2000 && cp <= 0x2BFF && figurine_letter(cp) == 0);
+}
+
+} // namespace detail
+
+//! Reads games one by one from a stream. `next(g)` fills `g` with the next game (readable or
+//! not) and returns true, or returns false at the end of input. Never throws on bad input.
+class reader {
+public:
+    explicit reader(std::istream& in, reader_options opt = {})
+        : sb_(in.rdbuf()), opt_(opt), buf_(std::max<std::size_t>(opt.buffer_size, 64)) {}
+
+    bool next(game& g) {
+        g.clear();
+        for (;;) {
+            if (!start_game(g)) return false;
+            read_game(g);
+            if (g.error) resync_if_needed();
+            if (g.error || !g.tags.empty() || !g.moves.empty() || !g.result.empty()) {
+                g.index = ++count_;
+                return true;
+            }
+            g.clear(); // only comments or escape lines: not a game
+        }
+    }
+
+    //! Bytes held by the input buffer (fixed; for tests of bounded memory).
+    std::size_t buffer_capacity() const noexcept { return buf_.capacity(); }
+    std::uint64_t bytes_consumed() const noexcept { return consumed_; }
+    std::uint64_t games_read() const noexcept { return count_; }
+
+private:
+    // ---- bytes -----------------------------------------------------------------------------
+    static constexpr int eof = -1;
+
+    //! The byte k positions ahead (k < 16), or eof.
+    int peek(std::size_t k = 0) {
+        if (pos_ + k >= end_ && !fill(k + 1)) return eof;
+        return static_cast<unsigned char>(buf_[pos_ + k]);
+    }
+    bool fill(std::size_t need) {
+        if (end_of_input_) return pos_ + need <= end_;
+        if (pos_ > 0) {
+            std::copy(buf_.begin() + static_cast<std::ptrdiff_t>(pos_), buf_.begin() + static_cast<std::ptrdiff_t>(end_), buf_.begin());
+            end_ -= pos_;
+            pos_ = 0;
+        }
+        const std::size_t want = bom_checked_ ? need : std::max<std::size_t>(need, 3);
+        while (end_ < want && !end_of_input_) {
+            const auto got = sb_ ? sb_->sgetn(buf_.data() + end_, static_cast<std::streamsize>(buf_.size() - end_)) : 0;
+            if (got <= 0) end_of_input_ = true;
+            else end_ += static_cast<std::size_t>(got);
+        }
+        if (!bom_checked_) {
+            bom_checked_ = true;
+            if (end_ >= 3 && buf_[0] == '\xEF' && buf_[1] == '\xBB' && buf_[2] == '\xBF') {
+                pos_ = 3;
+                consumed_ = 3;
+                return fill(need);
+            }
+        }
+        return pos_ + need <= end_;
+    }
+    //! Consumes one byte; a CR, an LF or a CRLF pair is one line break.
+    void advance() {
+        const char c = buf_[pos_++];
+        ++consumed_;
+        if (c == '\n') {
+            if (!after_cr_) ++line_;
+            col_ = 1;
+            after_cr_ = false;
+        } else if (c == '\r') {
+            ++line_;
+            col_ = 1;
+            after_cr_ = true;
+        } else {
+            ++col_;
+            after_cr_ = false;
+        }
+    }
+    //! Consumes the bytes at the cursor, up to `max`, for which `keep(byte)` holds and that are
+    //! not line breaks; appends them to `out` if given. Fast path over the buffer.
+    template <class Pred>
+    std::size_t advance_while(Pred keep, std::string* out = nullptr, std::size_t max = static_cast<std::size_t>(-1)) {
+        std::size_t total = 0;
+        for (;;) {
+            if (pos_ >= end_ && !fill(1)) return total;
+            const char* b = buf_.data() + pos_;
+            const char* e = buf_.data() + end_;
+            const char* q = b;
+            while (q < e && total + static_cast<std::size_t>(q - b) < max && keep(static_cast<unsigned char>(*q))) ++q;
+            const auto n = static_cast<std::size_t>(q - b);
+            if (out) out->append(b, n);
+            pos_ += n;
+            consumed_ += n;
+            col_ += static_cast<std::uint32_t>(n);
+            if (n) after_cr_ = false;
+            total += n;
+            if (q < e || total >= max) return total;
+        }
+    }
+
+    //! Consumes a line break (CRLF as one) if there is one.
+    void skip_newline() {
+        if (peek() == '\r') {
+            advance();
+            if (peek() == '\n') advance();
+        } else if (peek() == '\n') {
+            advance();
+        }
+    }
+    bool at_line_start() const noexcept { return col_ == 1; }
+    source_pos pos() const noexcept {
+        source_pos p;
+        p.line = line_;
+        p.column = col_;
+        return p;
+    }
+    bool looking_at(std::string_view s) {
+        for (std::size_t i = 0; i < s.size(); ++i)
+            if (peek(i) != static_cast<unsigned char>(s[i])) return false;
+        return true;
+    }
+
+    // ---- errors ----------------------------------------------------------------------------
+    void fail(game& g, pgn_errc c, source_pos at, std::string msg) {
+        if (!g.error) g.error = pgn_error{c, at, std::move(msg)};
+    }
+    void warn(game& g, pgn_errc c, source_pos at, std::string msg) {
+        if (g.warnings.size() < opt_.max_warnings) g.warnings.push_back(pgn_error{c, at, std::move(msg)});
+    }
+
+    // ---- game structure ----------------------------------------------------------------------
+    //! Skips blanks and `%` lines before a game; false at end of input.
+    bool start_game(game& g) {
+        for (;;) {
+            const int c = peek();
+            if (c == eof) return false;
+            if (detail::is_space(c)) {
+                advance();
+            } else if (c == '%' && at_line_start()) {
+                skip_line_rest();
+            } else {
+                g.start = pos();
+                return true;
+            }
+        }
+    }
+
+    void skip_line_rest() {
+        while (peek() != eof && !detail::is_newline(peek())) advance();
+    }
+
+    //! Reads until the result, the next tag section, the end of input or an error.
+    void read_game(game& g) {
+        bool movetext = false;    // a movetext token has been read: a '[' now starts the next game
+        bool after_number = false; // the last token was a move number (periods may follow)
+        std::uint32_t depth = 0;
+        source_pos outer_open{}; // the outermost open '('
+        std::uint64_t ply = 0;   // main-line plies read
+        color start_side = color::white;
+        std::uint32_t start_number = 1;
+        bool numbers_checked = false;
+        bool mismatch_reported = false;
+        std::size_t tag_bytes = 0;
+
+        const auto ply_side = [&](std::uint64_t k) { return ((k + (start_side == color::black ? 1 : 0)) % 2) ? color::black : color::white; };
+        const auto ply_number = [&](std::uint64_t k) {
+            return static_cast<std::uint32_t>(start_number + (k + (start_side == color::black ? 1 : 0)) / 2);
+        };
+        const auto fix_start = [&] {
+            if (numbers_checked) return;
+            numbers_checked = true;
+            // The FEN tag's side-to-move and fullmove fields set the numbering; the audit
+            // validates the FEN itself.
+            if (const auto fen = g.tag_value("FEN")) {
+                std::string_view f = *fen;
+                std::vector<std::string_view> fields;
+                std::size_t i = 0;
+                while (i < f.size() && fields.size() < 7) {
+                    while (i < f.size() && f[i] == ' ') ++i;
+                    const std::size_t b = i;
+                    while (i < f.size() && f[i] != ' ') ++i;
+                    if (i > b) fields.push_back(f.substr(b, i - b));
+                }
+                if (fields.size() >= 2 && fields[1] == "b") start_side = color::black;
+                if (fields.size() >= 6 && !fields[5].empty() && fields[5].size() <= 6 &&
+                    std::all_of(fields[5].begin(), fields[5].end(), [](char ch) { return detail::is_digit(ch); }))
+                    start_number = static_cast<std::uint32_t>(std::stoul(std::string(fields[5])));
+            }
+        };
+
+        for (;;) {
+            if (g.error) return;
+            const int c = peek();
+            if (c == eof) {
+                if (depth > 0)
+                    fail(g, pgn_errc::unclosed_variation, outer_open, "variation opened here is not closed before the end of input");
+                else if (g.result.empty() && (movetext || !g.tags.empty()))
+                    warn(g, pgn_errc::missing_result, pos(), "no result (1-0, 0-1, 1/2-1/2 or *) before the end of input");
+                return;
+            }
+            const source_pos at = pos();
+            if (detail::is_blank(c)) {
+                advance_while([](int b) { return detail::is_blank(b); });
+                continue;
+            }
+            if (detail::is_newline(c)) {
+                advance();
+                continue;
+            }
+            std::string tok;
+            if (detail::is_symbol_start(c)) { // the common case first: a move, a move number, a result
+                if (!read_symbol(g, tok, at)) return;
+            } else {
+                if (c == '%' && at_line_start()) {
+                    skip_line_rest();
+                    continue;
+                }
+                if (c == ';') {
+                    skip_line_rest();
+                    continue;
+                }
+                if (c == '{') {
+                    skip_comment(g);
+                    continue;
+                }
+                if (c == '[') {
+                    if (movetext) {
+                        if (depth > 0)
+                            fail(g, pgn_errc::unclosed_variation, outer_open,
+                                 "variation opened here is not closed before the next tag section at " + to_string(at));
+                        else
+                            warn(g, pgn_errc::missing_result, at, "no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section");
+                        return; // the '[' begins the next game
+                    }
+                    read_tag(g, tag_bytes);
+                    continue;
+                }
+                if (c == 0) {
+                    fail(g, pgn_errc::nul_byte, at, "NUL byte (binary data, not PGN text)");
+                    return;
+                }
+                if (c == '"') {
+                    fail(g, pgn_errc::string_in_movetext, at, "a quoted string outside a tag pair");
+                    return;
+                }
+                if (c == '(') {
+                    movetext = true;
+                    if (depth == opt_.max_depth) {
+                        fail(g, pgn_errc::variation_too_deep, at, "variations nested deeper than " + std::to_string(opt_.max_depth));
+                        return;
+                    }
+                    if (depth++ == 0) outer_open = at;
+                    advance();
+                    after_number = false;
+                    continue;
+                }
+                if (c == ')') {
+                    if (depth == 0) {
+                        fail(g, pgn_errc::unmatched_close, at, "')' closes no variation");
+                        return;
+                    }
+                    --depth;
+                    advance();
+                    after_number = false;
+                    continue;
+                }
+                if (c == '$') {
+                    advance();
+                    if (!detail::is_digit(peek())) {
+                        fail(g, pgn_errc::bad_nag, at, "'$' must be followed by a number (a NAG such as $1)");
+                        return;
+                    }
+                    std::size_t n = 0;
+                    while (detail::is_digit(peek())) {
+                        advance();
+                        if (++n > opt_.max_token) {
+                            fail(g, pgn_errc::token_too_long, at, "NAG longer than " + std::to_string(opt_.max_token) + " bytes");
+                            return;
+                        }
+                    }
+                    movetext = true;
+                    after_number = false;
+                    continue;
+                }
+                if (c == '*') {
+                    advance();
+                    if (finish_result(g, "*", at, depth, outer_open)) return;
+                    continue;
+                }
+                if (c == '.' && after_number) {
+                    advance();
+                    continue;
+                }
+                if (c == '!' || c == '?') {
+                    while (peek() == '!' || peek() == '?') advance();
+                    movetext = true;
+                    continue;
+                }
+                if (detail::is_glyph_char(c) && !(c == '-' && peek(1) == '-' && !detail::is_glyph_char(peek(2)))) {
+                    // +- -+ +/= = ~ … (a lone "--" is a null move, handled below as a SAN token)
+                    while (detail::is_glyph_char(peek()) || peek() >= 0x80) {
+                        if (peek() >= 0x80 && !skip_unicode_glyph()) break;
+                        else if (peek() < 0x80) advance();
+                    }
+                    movetext = true;
+                    after_number = false;
+                    continue;
+                }
+                if (c == '-') { // "--"
+                    advance();
+                    advance();
+                    tok = "--";
+                } else if (c >= 0x80) {
+                    const char fig = figurine_at_cursor();
+                    if (fig == 0) {
+                        if (skip_unicode_glyph()) {
+                            movetext = true;
+                            after_number = false;
+                            continue;
+                        }
+                        fail(g, pgn_errc::unexpected_character, at, "unexpected " + detail::describe_byte(c) + " in movetext (not a move, comment or annotation)");
+                        return;
+                    }
+                    for (int k = 0; k < 3; ++k) advance();
+                    tok += fig;
+                    if (!read_symbol(g, tok, at)) return;
+                } else {
+                    if (c < 0x20 || c == 0x7F)
+                        fail(g, pgn_errc::control_character, at, "control character " + detail::describe_byte(c) + " in movetext");
+                    else
+                        fail(g, pgn_errc::unexpected_character, at, "unexpected " + detail::describe_byte(c) + " in movetext");
+                    return;
+                }
+            }
+
+            // A symbol: move number, result, annotation word, or a move.
+            if (std::all_of(tok.begin(), tok.end(), [](char ch) { return detail::is_digit(ch); })) {
+                movetext = true;
+                after_number = true;
+                if (peek() == 0xE2 && peek(1) == 0x80 && peek(2) == 0xA6) // "…"
+                    for (int k = 0; k < 3; ++k) advance();
+                if (depth == 0 && !mismatch_reported) {
+                    fix_start();
+                    const std::uint32_t due = ply_number(ply);
+                    std::uint64_t written = 0;
+                    for (const char ch : tok) written = written * 10 + static_cast<std::uint64_t>(ch - '0');
+                    const bool ok = tok.size() <= 9 && written == due;
+                    if (!ok) {
+                        mismatch_reported = true;
+                        warn(g, pgn_errc::move_number_mismatch, at,
+                             "move number " + tok + " written where move " + std::to_string(due) + " is due");
+                    }
+                }
+                continue;
+            }
+            after_number = false;
+            if ((tok[0] == '0' || tok[0] == '1') && (tok == "1-0" || tok == "0-1" || tok == "1/2-1/2")) {
+                if (finish_result(g, tok, at, depth, outer_open)) return;
+                continue;
+            }
+            movetext = true;
+            if (tok.size() <= 4 && detail::is_annotation_word(tok)) continue;
+            if (depth > 0) continue;
+            if (g.moves.size() == opt_.max_plies) {
+                fail(g, pgn_errc::too_many_plies, at, "more than " + std::to_string(opt_.max_plies) + " moves in the main line");
+                return;
+            }
+            fix_start();
+            g.moves.push_back(san_token{std::move(tok), at, ply_number(ply), ply_side(ply)});
+            ++ply;
+        }
+    }
+
+    //! Handles a result token; true when it ends the game.
+    bool finish_result(game& g, const std::string& tok, source_pos at, std::uint32_t depth, source_pos outer_open) {
+        if (depth > 0) {
+            fail(g, pgn_errc::unclosed_variation, outer_open,
+                 "variation opened here is not closed before the result " + tok + " at " + to_string(at));
+            return true;
+        }
+        g.result = tok;
+        g.result_at = at;
+        if (const auto r = g.tag_value("Result"); r && *r != tok)
+            warn(g, pgn_errc::result_tag_mismatch, at, "result " + tok + " differs from the Result tag \"" + std::string(*r) + "\"");
+        return true;
+    }
+
+    //! Reads a symbol token into tok (after a possible figurine already in it); glued `!?`
+    //! annotations and a `(Q)` promotion stay part of it.
+    bool read_symbol(game& g, std::string& tok, source_pos at) {
+        advance_while([](int b) { return detail::is_symbol_char(b); }, &tok, opt_.max_token + 1 - std::min(tok.size(), opt_.max_token));
+        if (tok.size() > opt_.max_token) {
+            fail(g, pgn_errc::token_too_long, at, "token longer than " + std::to_string(opt_.max_token) + " bytes");
+            return false;
+        }
+        if (tok.size() == 1 && tok[0] == 'e' && peek() == '.' && looking_at(".p.")) { // "e.p.", an annotation
+            for (int k = 0; k < 3; ++k) advance();
+            tok = "e.p.";
+            return true;
+        }
+        if (peek() == '(' && !tok.empty() && (tok.back() == '8' || tok.back() == '1') &&
+            std::string_view("QRBNqrbn").find(static_cast<char>(peek(1) < 0 ? 0 : peek(1))) != std::string_view::npos && peek(2) == ')') {
+            for (int k = 0; k < 3; ++k) {
+                tok += static_cast<char>(peek());
+                advance();
+            }
+            while (peek() == '+' || peek() == '#') {
+                tok += static_cast<char>(peek());
+                advance();
+            }
+        }
+        while (peek() == '!' || peek() == '?') {
+            tok += static_cast<char>(peek());
+            advance();
+            if (tok.size() > opt_.max_token) {
+                fail(g, pgn_errc::token_too_long, at, "token longer than " + std::to_string(opt_.max_token) + " bytes");
+                return false;
+            }
+        }
+        return true;
+    }
+
+    //! The SAN letter of a figurine at the cursor, else 0 (nothing consumed).
+    char figurine_at_cursor() {
+        if (peek() != 0xE2 || peek(1) != 0x99) return 0;
+        const int c3 = peek(2);
+        if (c3 < 0x94 || c3 > 0x9F) return 0;
+        return detail::figurine_letter(0x2640 + (c3 - 0x80));
+    }
+
+    //! Consumes one Unicode annotation glyph at the cursor; false (nothing consumed) if there is none.
+    bool skip_unicode_glyph() {
+        char bytes[4];
+        std::size_t n = 0;
+        const int c = peek();
+        const std::size_t len = (c >= 0xC2 && c <= 0xDF) ? 2 : (c >= 0xE0 && c <= 0xEF) ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 0;
+        if (len == 0) return false;
+        for (; n < len; ++n) {
+            const int b = peek(n);
+            if (b < 0) return false;
+            bytes[n] = static_cast<char>(b);
+        }
+        std::size_t i = 0;
+        const long cp = detail::decode_utf8(std::string_view(bytes, len), i);
+        if (cp < 0 || !detail::is_unicode_glyph(cp)) return false;
+        for (std::size_t k = 0; k < len; ++k) advance();
+        return true;
+    }
+
+    //! Skips a `{…}` comment. Unterminated at the end of input, or still open at a line that
+    //! begins a new game (`[Event ` after a blank line): an error at the '{'.
+    void skip_comment(game& g) {
+        const source_pos open = pos();
+        advance();
+        bool line_has_text = true; // the comment's first line is not a blank line
+        bool prev_blank = false;
+        for (;;) {
+            const int c = peek();
+            if (c == eof) {
+                fail(g, pgn_errc::unterminated_comment, open, "comment opened here is not closed before the end of input");
+                return;
+            }
+            if (c == '}') {
+                advance();
+                return;
+            }
+            if (c == 0) {
+                fail(g, pgn_errc::nul_byte, pos(), "NUL byte in a comment (binary data, not PGN text)");
+                return;
+            }
+            if (c == '\\') {
+                advance();
+                if (peek() == '}' || peek() == '\\') advance();
+                line_has_text = true;
+                continue;
+            }
+            if (detail::is_newline(c)) {
+                skip_newline();
+                prev_blank = !line_has_text;
+                line_has_text = false;
+                if (prev_blank && looking_at("[Event") && detail::is_blank(peek(6))) {
+                    fail(g, pgn_errc::unterminated_comment, open,
+                         "comment opened here is not closed before the next game's tag line " + std::to_string(line_) + ":1");
+                    stop_here_ = true;
+                    return;
+                }
+                continue;
+            }
+            if (detail::is_blank(c)) {
+                advance();
+                continue;
+            }
+            line_has_text = true;
+            advance_while([](int b) { return b != '}' && b != '\\' && b != '\n' && b != '\r' && b != 0 && b != ' ' && b != '\t' && b != '\v' && b != '\f'; });
+        }
+    }
+
+    //! Reads one tag pair at '['.
+    void read_tag(game& g, std::size_t& tag_bytes) {
+        const source_pos open = pos();
+        advance();
+        while (detail::is_blank(peek())) advance();
+        tag t;
+        t.at = open;
+        if (!detail::is_symbol_start(peek())) {
+            fail(g, pgn_errc::tag_name_expected, peek() == eof ? open : pos(),
+                 "expected a tag name after '[', found " + detail::describe_byte(peek()));
+            return;
+        }
+        while (detail::is_symbol_char(peek())) {
+            t.name += static_cast<char>(peek());
+            advance();
+            if (t.name.size() > opt_.max_token) {
+                fail(g, pgn_errc::token_too_long, open, "tag name longer than " + std::to_string(opt_.max_token) + " bytes");
+                return;
+            }
+        }
+        while (detail::is_blank(peek())) advance();
+        if (peek() != '"') {
+            fail(g, peek() == eof ? pgn_errc::unterminated_tag : pgn_errc::tag_value_expected, peek() == eof ? open : pos(),
+                 "expected the quoted value of tag " + t.name + ", found " + detail::describe_byte(peek()));
+            return;
+        }
+        advance();
+        for (;;) {
+            const int c = peek();
+            if (c == eof) {
+                fail(g, pgn_errc::unterminated_tag, open, "the value of tag " + t.name + " is not closed before the end of input");
+                return;
+            }
+            if (detail::is_newline(c)) {
+                fail(g, pgn_errc::tag_value_line_break, pos(), "line break inside the value of tag " + t.name + " (a tag pair is one line)");
+                return;
+            }
+            if (c == 0) {
+                fail(g, pgn_errc::nul_byte, pos(), "NUL byte in the value of tag " + t.name);
+                return;
+            }
+            if (detail::has_class(c, detail::cc_plain_value)) { // a run of ordinary bytes at once
+                advance_while([](int b) { return detail::has_class(b, detail::cc_plain_value); }, &t.value,
+                              opt_.max_tag_bytes + 1 - std::min(opt_.max_tag_bytes, tag_bytes + t.name.size() + t.value.size()));
+            } else {
+                advance();
+                if (c == '"') break;
+                if (c == '\\' && (peek() == '"' || peek() == '\\')) {
+                    t.value += static_cast<char>(peek());
+                    advance();
+                } else {
+                    t.value += static_cast<char>(c);
+                }
+            }
+            if (tag_bytes + t.name.size() + t.value.size() > opt_.max_tag_bytes) {
+                fail(g, pgn_errc::tags_too_large, open,
+                     "the tags of this game exceed " + std::to_string(opt_.max_tag_bytes) + " bytes");
+                return;
+            }
+        }
+        while (detail::is_blank(peek())) advance();
+        if (peek() != ']') {
+            fail(g, peek() == eof ? pgn_errc::unterminated_tag : pgn_errc::tag_close_expected, peek() == eof ? open : pos(),
+                 "expected ']' after the value of tag " + t.name + ", found " + detail::describe_byte(peek()));
+            return;
+        }
+        advance();
+        tag_bytes += t.name.size() + t.value.size();
+        g.tags.push_back(std::move(t));
+    }
+
+    //! After an error: skip to the start of the next game (see the file comment).
+    void resync_if_needed() {
+        if (stop_here_) {
+            stop_here_ = false;
+            return;
+        }
+        skip_line_rest();
+        skip_newline();
+        bool prev_blank = false;
+        for (;;) {
+            const int c = peek();
+            if (c == eof) return;
+            if (c == '[' && ((looking_at("[Event") && detail::is_blank(peek(6))) || (prev_blank && detail::is_alpha(peek(1)))))
+                return;
+            bool blank = true;
+            while (peek() != eof && !detail::is_newline(peek())) {
+                if (!detail::is_blank(peek())) blank = false;
+                advance();
+            }
+            skip_newline();
+            prev_blank = blank;
+        }
+    }
+
+    std::streambuf* sb_;
+    reader_options opt_;
+    std::vector<char> buf_;
+    std::size_t pos_ = 0, end_ = 0;
+    bool end_of_input_ = false;
+    bool bom_checked_ = false;
+    bool after_cr_ = false;
+    bool stop_here_ = false;
+    // The place of the next byte, as two members: copying a whole source_pos right after a
+    // 4-byte store to its column stalls (store forwarding), and this is the reader's hot loop.
+    std::uint64_t line_ = 1;
+    std::uint32_t col_ = 1;
+    std::uint64_t consumed_ = 0;
+    std::uint64_t count_ = 0;
+};
+
+//! PGN text for a game: its tags (escaped), the main line with move numbers, the result
+//! ("*" if none). Reading it back gives the same tags, moves and result.
+inline std::string write_pgn(const game& g) {
+    std::string out;
+    for (const tag& t : g.tags) {
+        out += '[';
+        out += t.name;
+        out += " \"";
+        for (const char ch : t.value) {
+            if (ch == '"' || ch == '\\') out += '\\';
+            out += ch;
+        }
+        out += "\"]\n";
+    }
+    out += '\n';
+    std::size_t col = 0;
+    const auto put = [&](const std::string& w) {
+        if (col > 0 && col + 1 + w.size() > 79) {
+            out += '\n';
+            col = 0;
+        } else if (col > 0) {
+            out += ' ';
+            ++col;
+        }
+        out += w;
+        col += w.size();
+    };
+    for (std::size_t i = 0; i < g.moves.size(); ++i) {
+        const san_token& m = g.moves[i];
+        if (m.side == color::white) put(std::to_string(m.move_number) + ".");
+        else if (i == 0) put(std::to_string(m.move_number) + "...");
+        put(m.text);
+    }
+    put(g.result.empty() ? std::string("*") : g.result);
+    out += "\n\n";
+    return out;
+}
+
+} // namespace chesslaw::pgn

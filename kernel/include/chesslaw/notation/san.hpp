@@ -1,0 +1,871 @@
+#pragma once
+//! SAN (Standard Algebraic Notation, FIDE Laws Appendix C) — constexpr, no I/O, typed errors.
+//!
+//!   to_san(p, m)        canonical SAN of a legal move: piece letter, minimal disambiguation
+//!                       (file, else rank, else both), `x`, `=Q`, `O-O`/`O-O-O`, `+`/`#`.
+//!   parse_san(text)     syntax only: what the text says (piece, hints, target, marks, variants).
+//!   read_san(p, text)   exactly one legal move, or a typed error (no_legal_move, ambiguous,
+//!                       missing_promotion, or the syntax error).
+//!   resolve_san(p, s)   when no legal move fits: the move(s) the text can only mean, judged.
+//!
+//! Accepted variants (each flagged in san_syntax::variants / san_reading::variants, never silent):
+//!   zero_castling `0-0`, colon_capture `Nf3:e5`/`N:e5`, promotion_without_equals `e8Q`,
+//!   promotion_parenthesised `e8(Q)`, pawn_prefix `Pe4`, annotation `! ? !! ?? !? ?!`, and, known
+//!   only against a position (read_san_detailed): over_disambiguated `Ngf3`/`Ng1f3`/`e2e4`,
+//!   missing_check_mark, extra_check_mark (a `+` on a quiet move, `#` on a mere check),
+//!   missing_capture_mark `ed5`/`Nf3e5`, spurious_capture_mark (`x` on a non-capture: the capture
+//!   mark never selects a move), castling_as_king_move `Kg1` for O-O.
+//! Everything else is a san_error naming the offset and character: evaluation symbols glued on
+//! (`+-`, `=+`, `-+`, `+/-`), long algebraic with a hyphen, `++`, lower-case piece letters, ...
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include <chesslaw/core/board_queries.hpp>
+#include <chesslaw/core/expected.hpp>
+#include <chesslaw/core/move.hpp>
+#include <chesslaw/core/position.hpp>
+#include <chesslaw/judge.hpp>
+#include <chesslaw/movegen.hpp>
+
+namespace chesslaw {
+
+//! SAN text of at most 15 characters (the longest canonical SAN, `Qa1xb2=Q#`-like, is 9).
+struct san_text {
+    char data[16]{};
+    std::size_t size = 0;
+    constexpr std::string_view view() const noexcept { return {data, size}; }
+    constexpr void push(char c) noexcept {
+        if (size < 15) data[size++] = c;
+    }
+    friend constexpr bool operator==(const san_text& a, std::string_view b) noexcept { return a.view() == b; }
+};
+
+//! Each accepted departure from canonical SAN, as a bit.
+enum class san_variant : std::uint16_t {
+    none = 0,
+    zero_castling = 1 << 0,            //!< `0-0`, `0-0-0` (digit zero)
+    colon_capture = 1 << 1,            //!< `:` as capture mark
+    promotion_without_equals = 1 << 2, //!< `e8Q`
+    promotion_parenthesised = 1 << 3,  //!< `e8(Q)`
+    pawn_prefix = 1 << 4,              //!< `Pe4`
+    annotation = 1 << 5,               //!< `!`, `?`, `!!`, `??`, `!?`, `?!` glued on
+    over_disambiguated = 1 << 6,       //!< more origin hint than needed (`Ngf3`, `Ng1f3`, `e2e4`)   [position]
+    missing_check_mark = 1 << 7,       //!< the move checks (mates) but the mark is absent (or `+` for mate) [position]
+    extra_check_mark = 1 << 8,         //!< `+` on a move that does not check, `#` on one that does not mate [position]
+    missing_capture_mark = 1 << 9,     //!< a capture written without `x` (`ed5`, `Nf3e5`)              [position]
+    spurious_capture_mark = 1 << 10,   //!< `x` or `:` on a move that captures nothing                  [position]
+    castling_as_king_move = 1 << 11,   //!< `Kg1` for the king's two-square castling move               [position]
+};
+constexpr san_variant operator|(san_variant a, san_variant b) noexcept {
+    return static_cast<san_variant>(static_cast<unsigned>(a) | static_cast<unsigned>(b));
+}
+constexpr san_variant operator&(san_variant a, san_variant b) noexcept {
+    return static_cast<san_variant>(static_cast<unsigned>(a) & static_cast<unsigned>(b));
+}
+constexpr san_variant& operator|=(san_variant& a, san_variant b) noexcept { return a = a | b; }
+constexpr bool has(san_variant set, san_variant v) noexcept { return (set & v) != san_variant::none; }
+
+//! Stable names of the variants (docs, JSON).
+constexpr std::string_view name(san_variant v) noexcept {
+    switch (v) {
+    case san_variant::none: return "none";
+    case san_variant::zero_castling: return "zero_castling";
+    case san_variant::colon_capture: return "colon_capture";
+    case san_variant::promotion_without_equals: return "promotion_without_equals";
+    case san_variant::promotion_parenthesised: return "promotion_parenthesised";
+    case san_variant::pawn_prefix: return "pawn_prefix";
+    case san_variant::annotation: return "annotation";
+    case san_variant::over_disambiguated: return "over_disambiguated";
+    case san_variant::missing_check_mark: return "missing_check_mark";
+    case san_variant::extra_check_mark: return "extra_check_mark";
+    case san_variant::missing_capture_mark: return "missing_capture_mark";
+    case san_variant::spurious_capture_mark: return "spurious_capture_mark";
+    case san_variant::castling_as_king_move: return "castling_as_king_move";
+    }
+    return "?";
+}
+
+enum class san_mark : std::uint8_t { none, check, mate };
+enum class san_annotation : std::uint8_t { none, good, mistake, brilliant, blunder, interesting, dubious }; // ! ? !! ?? !? ?!
+
+//! What a SAN text says, before any position is consulted.
+struct san_syntax {
+    piece_type piece = piece_type::pawn;
+    std::optional<file> from_file;  //!< origin hint
+    std::optional<rank> from_rank;  //!< origin hint
+    square to = square::none;       //!< target (for castling: none; see castling)
+    bool capture = false;           //!< `x` or `:` written
+    enum promotion promotion = promotion::none;
+    std::optional<side> castling;   //!< `O-O` king side, `O-O-O` queen side
+    san_mark mark = san_mark::none; //!< `+` / `#` as written
+    san_annotation annotation = san_annotation::none;
+    san_variant variants = san_variant::none; //!< the syntactic variants used
+    friend constexpr bool operator==(const san_syntax&, const san_syntax&) = default;
+};
+
+enum class san_errc : std::uint8_t {
+    // syntax (parse_san)
+    empty,                    //!< no text
+    null_move,                //!< `--`, `Z0`, `0000`, `@@@@`: a null move is not a move
+    bad_piece,                //!< first character is neither a piece letter (K Q R B N P), a file, nor castling
+    unexpected_character,     //!< a character that has no place in SAN at this point
+    missing_target,           //!< the text ends (or breaks off) before a target square
+    bad_castling,             //!< `O-O` / `O-O-O` malformed (`O-0`, `O-O-`, `OO`)
+    misplaced_capture_mark,   //!< `x`/`:` not directly before the target square, or twice
+    pawn_capture_without_file,//!< `xd5`: a pawn capture names the file it comes from
+    bad_promotion_piece,      //!< after `=` or `(`: not one of Q R B N (3.7.5)
+    promotion_not_pawn,       //!< a promotion written on a piece move (`Ne8=Q`)
+    promotion_rank,           //!< a promotion to a square not on rank 1 or 8 (`e5=Q`)
+    evaluation_symbol,        //!< `+-`, `-+`, `+=`, `=+`, `+/-`, `-/+`, `=` glued on: not SAN
+    bad_annotation,           //!< a run of `!`/`?` that is not ! ? !! ?? !? ?!
+    // against a position (read_san)
+    no_legal_move,            //!< no legal move fits the SAN: the move written is illegal (see resolve_san)
+    ambiguous,                //!< two or more legal moves fit
+    missing_promotion,        //!< a pawn reaches the last rank and no piece is named (`e8`): 3.7.5
+};
+
+constexpr std::string_view name(san_errc c) noexcept {
+    switch (c) {
+    case san_errc::empty: return "empty";
+    case san_errc::null_move: return "null_move";
+    case san_errc::bad_piece: return "bad_piece";
+    case san_errc::unexpected_character: return "unexpected_character";
+    case san_errc::missing_target: return "missing_target";
+    case san_errc::bad_castling: return "bad_castling";
+    case san_errc::misplaced_capture_mark: return "misplaced_capture_mark";
+    case san_errc::pawn_capture_without_file: return "pawn_capture_without_file";
+    case san_errc::bad_promotion_piece: return "bad_promotion_piece";
+    case san_errc::promotion_not_pawn: return "promotion_not_pawn";
+    case san_errc::promotion_rank: return "promotion_rank";
+    case san_errc::evaluation_symbol: return "evaluation_symbol";
+    case san_errc::bad_annotation: return "bad_annotation";
+    case san_errc::no_legal_move: return "no_legal_move";
+    case san_errc::ambiguous: return "ambiguous";
+    case san_errc::missing_promotion: return "missing_promotion";
+    }
+    return "?";
+}
+
+//! A SAN error: what, and where in the text (0-based offset; the character there, 0 at the end).
+//! Errors found against a position (no_legal_move, ambiguous, missing_promotion) concern the
+//! whole token: offset 0.
+struct san_error {
+    san_errc code{};
+    std::size_t offset = 0;
+    char character = 0;
+    friend constexpr bool operator==(const san_error&, const san_error&) = default;
+    constexpr bool is_syntax() const noexcept { return code < san_errc::no_legal_move; }
+};
+
+inline std::string to_string(const san_error& e, std::string_view text = {}) {
+    std::string m = "SAN";
+    if (!text.empty()) m += " '" + std::string(text) + "'";
+    m += ": ";
+    const std::string ch = e.character ? std::string("'") + e.character + "'" : std::string("end of text");
+    const std::string at = " (" + ch + " at offset " + std::to_string(e.offset) + ")";
+    switch (e.code) {
+    case san_errc::empty: m += "empty move text"; break;
+    case san_errc::null_move: m += "a null move (--, Z0, 0000) is not a move"; break;
+    case san_errc::bad_piece: m += "does not start with a piece letter (K Q R B N, or P), a file a-h, or O-O" + at; break;
+    case san_errc::unexpected_character: m += "unexpected character" + at; break;
+    case san_errc::missing_target: m += "no target square" + at; break;
+    case san_errc::bad_castling: m += "malformed castling, expected O-O or O-O-O" + at; break;
+    case san_errc::misplaced_capture_mark: m += "capture mark not directly before the target square" + at; break;
+    case san_errc::pawn_capture_without_file: m += "a pawn capture names the file the pawn comes from (like exd5)" + at; break;
+    case san_errc::bad_promotion_piece: m += "promotion piece is not one of Q, R, B, N (a pawn becomes a queen, rook, bishop or knight)" + at; break;
+    case san_errc::promotion_not_pawn: m += "only a pawn is promoted" + at; break;
+    case san_errc::promotion_rank: m += "a pawn is promoted only on the last rank (1 or 8)" + at; break;
+    case san_errc::evaluation_symbol: m += "an evaluation symbol (like +- or =+) is not part of a move; separate it or use a NAG" + at; break;
+    case san_errc::bad_annotation: m += "annotation is not one of ! ? !! ?? !? ?!" + at; break;
+    case san_errc::no_legal_move: m += "names no legal move in this position"; break;
+    case san_errc::ambiguous: m += "ambiguous: two or more legal moves fit"; break;
+    case san_errc::missing_promotion: m += "the pawn reaches the last rank but no promotion piece is named (3.7.5)"; break;
+    }
+    return m;
+}
+
+namespace san_detail {
+
+constexpr bool is_file(char c) noexcept { return c >= 'a' && c <= 'h'; }
+constexpr bool is_rank(char c) noexcept { return c >= '1' && c <= '8'; }
+constexpr std::optional<piece_type> piece_letter(char c) noexcept {
+    switch (c) {
+    case 'N': return piece_type::knight;
+    case 'B': return piece_type::bishop;
+    case 'R': return piece_type::rook;
+    case 'Q': return piece_type::queen;
+    case 'K': return piece_type::king;
+    case 'P': return piece_type::pawn;
+    default: return std::nullopt;
+    }
+}
+constexpr char letter(piece_type t) noexcept { return "PNBRQK"[index(t)]; }
+
+constexpr unexpected<san_error> fail(san_errc c, std::string_view t, std::size_t at) noexcept {
+    return unexpected<san_error>{san_error{c, at, at < t.size() ? t[at] : '\0'}};
+}
+
+//! Check marks and annotations from `i` to the end.
+constexpr expected<std::size_t, san_error> parse_suffix(std::string_view t, std::size_t i, san_syntax& s) noexcept {
+    const auto eval_at = [&](std::size_t k) {
+        // An evaluation symbol: + - = followed by one of + - = /
+        if (k + 1 >= t.size()) return false;
+        const char a = t[k], b = t[k + 1];
+        return (a == '+' || a == '-' || a == '=') && (b == '+' || b == '-' || b == '=' || b == '/');
+    };
+    if (i < t.size() && (t[i] == '+' || t[i] == '#')) {
+        if (eval_at(i)) return fail(san_errc::evaluation_symbol, t, i);
+        s.mark = t[i] == '+' ? san_mark::check : san_mark::mate;
+        ++i;
+    }
+    if (i < t.size() && (t[i] == '!' || t[i] == '?')) {
+        const std::size_t start = i;
+        while (i < t.size() && (t[i] == '!' || t[i] == '?')) ++i;
+        const std::string_view a = t.substr(start, i - start);
+        if (a == "!") s.annotation = san_annotation::good;
+        else if (a == "?") s.annotation = san_annotation::mistake;
+        else if (a == "!!") s.annotation = san_annotation::brilliant;
+        else if (a == "??") s.annotation = san_annotation::blunder;
+        else if (a == "!?") s.annotation = san_annotation::interesting;
+        else if (a == "?!") s.annotation = san_annotation::dubious;
+        else return fail(san_errc::bad_annotation, t, start);
+        s.variants |= san_variant::annotation;
+    }
+    if (i < t.size()) {
+        if (eval_at(i) || t[i] == '=') return fail(san_errc::evaluation_symbol, t, i);
+        return fail(san_errc::unexpected_character, t, i);
+    }
+    return i;
+}
+
+} // namespace san_detail
+
+//! What the text says, without a position. Syntax errors only.
+constexpr expected<san_syntax, san_error> parse_san(std::string_view t) noexcept {
+    using namespace san_detail;
+    san_syntax s;
+    if (t.empty()) return fail(san_errc::empty, t, 0);
+    if (t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null") return fail(san_errc::null_move, t, 0);
+
+    // Castling: O-O, O-O-O (or with digit zeros).
+    if (t[0] == 'O' || t[0] == '0') {
+        const char o = t[0];
+        std::size_t i = 1;
+        int count = 1;
+        while (i < t.size() && t[i] == '-') {
+            if (i + 1 >= t.size() || t[i + 1] != o) return fail(san_errc::bad_castling, t, i + 1);
+            i += 2;
+            ++count;
+            if (count == 3) break;
+        }
+        if (count < 2) return fail(san_errc::bad_castling, t, i);
+        s.castling = count == 2 ? side::king_side : side::queen_side;
+        s.piece = piece_type::king;
+        if (o == '0') s.variants |= san_variant::zero_castling;
+        if (i < t.size() && t[i] == '-') return fail(san_errc::bad_castling, t, i);
+        const auto r = parse_suffix(t, i, s);
+        if (!r) return unexpected<san_error>{r.error()};
+        return s;
+    }
+
+    std::size_t i = 0;
+    if (const auto pt = piece_letter(t[0])) {
+        s.piece = *pt;
+        if (*pt == piece_type::pawn) s.variants |= san_variant::pawn_prefix;
+        i = 1;
+    } else if (!is_file(t[0])) {
+        return fail(san_errc::bad_piece, t, 0);
+    }
+
+    // Body: up to [file][rank][x|:]file rank. Collect squares-characters and the capture mark.
+    const std::size_t body = i;
+    std::size_t capture_at = std::string_view::npos;
+    while (i < t.size() && (is_file(t[i]) || is_rank(t[i]) || t[i] == 'x' || t[i] == ':')) {
+        if (t[i] == 'x' || t[i] == ':') {
+            if (capture_at != std::string_view::npos) return fail(san_errc::misplaced_capture_mark, t, i);
+            capture_at = i;
+        }
+        ++i;
+    }
+    const std::size_t end = i;
+    if (end - body < 2) {
+        if (end < t.size() && !(t[end] == '=' || t[end] == '(' || t[end] == '+' || t[end] == '#' || t[end] == '!' || t[end] == '?'))
+            return fail(san_errc::unexpected_character, t, end);
+        return fail(san_errc::missing_target, t, end);
+    }
+    if (!is_file(t[end - 2]) || !is_rank(t[end - 1])) {
+        // Find the first character that breaks the target square.
+        if (t[end - 1] == 'x' || t[end - 1] == ':') return fail(san_errc::misplaced_capture_mark, t, end - 1);
+        const std::size_t bad = is_file(t[end - 2]) ? end - 1 : end - 2;
+        if (t[bad] == 'x' || t[bad] == ':') return fail(san_errc::misplaced_capture_mark, t, bad);
+        if (end < t.size() && t[end] != '=' && t[end] != '(' && t[end] != '+' && t[end] != '#' && t[end] != '!' &&
+            t[end] != '?' && !piece_letter(t[end]))
+            return fail(san_errc::unexpected_character, t, end);
+        return fail(san_errc::missing_target, t, bad);
+    }
+    s.to = make_square(static_cast<file>(t[end - 2] - 'a'), static_cast<rank>(t[end - 1] - '1'));
+    std::size_t hint_end = end - 2;
+    if (capture_at != std::string_view::npos) {
+        if (capture_at != end - 3) return fail(san_errc::misplaced_capture_mark, t, capture_at);
+        s.capture = true;
+        if (t[capture_at] == ':') s.variants |= san_variant::colon_capture;
+        hint_end = capture_at;
+    }
+    // Hints: file, rank, or file+rank.
+    const std::string_view h = t.substr(body, hint_end - body);
+    if (h.size() == 1) {
+        if (is_file(h[0])) s.from_file = static_cast<file>(h[0] - 'a');
+        else s.from_rank = static_cast<rank>(h[0] - '1');
+    } else if (h.size() == 2) {
+        if (!is_file(h[0]) || !is_rank(h[1])) return fail(san_errc::unexpected_character, t, body + (is_file(h[0]) ? 1 : 0));
+        s.from_file = static_cast<file>(h[0] - 'a');
+        s.from_rank = static_cast<rank>(h[1] - '1');
+    } else if (h.size() > 2) {
+        return fail(san_errc::unexpected_character, t, body + 2);
+    }
+    if (s.piece == piece_type::pawn && s.capture && !s.from_file) return fail(san_errc::pawn_capture_without_file, t, capture_at);
+
+    // Promotion: =Q, (Q), Q.
+    i = end;
+    if (i < t.size()) {
+        const std::size_t promo_at = i;
+        std::optional<piece_type> pp;
+        bool promo_written = false;
+        if (t[i] == '=') {
+            if (i + 1 < t.size() && (t[i + 1] == '+' || t[i + 1] == '-' || t[i + 1] == '/')) return fail(san_errc::evaluation_symbol, t, i);
+            if (i + 1 >= t.size()) return fail(san_errc::evaluation_symbol, t, i);
+            pp = piece_letter(t[i + 1]);
+            if (!pp || *pp == piece_type::pawn || *pp == piece_type::king) return fail(san_errc::bad_promotion_piece, t, i + 1);
+            i += 2;
+            promo_written = true;
+        } else if (t[i] == '(') {
+            pp = i + 1 < t.size() ? piece_letter(t[i + 1]) : std::nullopt;
+            if (!pp || *pp == piece_type::pawn || *pp == piece_type::king) return fail(san_errc::bad_promotion_piece, t, i + 1);
+            if (i + 2 >= t.size() || t[i + 2] != ')') return fail(san_errc::unexpected_character, t, i + 2);
+            s.variants |= san_variant::promotion_parenthesised;
+            i += 3;
+            promo_written = true;
+        } else if (const auto q = piece_letter(t[i])) {
+            if (*q == piece_type::pawn || *q == piece_type::king) return fail(san_errc::bad_promotion_piece, t, i);
+            pp = q;
+            s.variants |= san_variant::promotion_without_equals;
+            ++i;
+            promo_written = true;
+        }
+        if (promo_written) {
+            if (s.piece != piece_type::pawn) return fail(san_errc::promotion_not_pawn, t, promo_at);
+            if (rank_of(s.to) != rank::r8 && rank_of(s.to) != rank::r1) return fail(san_errc::promotion_rank, t, promo_at);
+            s.promotion = to_promotion(*pp);
+        }
+    }
+    const auto r = parse_suffix(t, i, s);
+    if (!r) return unexpected<san_error>{r.error()};
+    return s;
+}
+
+namespace san_detail {
+
+constexpr square castling_target(color us, side sd) noexcept {
+    return make_square(sd == side::king_side ? file::g : file::c, relative_rank(us, rank::r1));
+}
+constexpr square king_home(color us) noexcept { return make_square(file::e, relative_rank(us, rank::r1)); }
+
+constexpr bool is_castling_move(const position& p, move m) noexcept {
+    if (type_of(p.piece_on(m.from())) != piece_type::king || p.piece_on(m.from()) == piece::none) return false;
+    const int df = index(file_of(m.to())) - index(file_of(m.from()));
+    return m.from() == king_home(p.side_to_move) && rank_of(m.to()) == rank_of(m.from()) && (df == 2 || df == -2);
+}
+
+constexpr bool hints_fit(const san_syntax& s, square from) noexcept {
+    return (!s.from_file || *s.from_file == file_of(from)) && (!s.from_rank || *s.from_rank == rank_of(from));
+}
+
+//! The legal moves of p that land on one square, collected straight from the generator (no full
+//! move list: faster, and usable in constant evaluation with every compiler).
+struct moves_to {
+    static constexpr int capacity = 64; // 16 pieces, at most 4 moves each (promotions) to one square
+    std::array<move, capacity> data{};
+    int size = 0;
+    square to = square::none;
+    constexpr void push(move m) noexcept {
+        if (size < capacity) data[static_cast<std::size_t>(size++)] = m;
+    }
+    constexpr void add(square from, bitboard targets) noexcept {
+        if (contains(targets, to)) push(move(from, to));
+    }
+    constexpr void add_pawns(bitboard targets, int delta) noexcept {
+        if (contains(targets, to)) push(move(square_at(index(to) - delta), to));
+    }
+    constexpr void add_promotions(bitboard targets, int delta) noexcept {
+        if (!contains(targets, to)) return;
+        const square from = square_at(index(to) - delta);
+        for (const promotion pr : {promotion::queen, promotion::rook, promotion::bishop, promotion::knight}) push(move(from, to, pr));
+    }
+    constexpr void add(move m) noexcept {
+        if (m.to() == to) push(m);
+    }
+    constexpr const move* begin() const noexcept { return data.data(); }
+    constexpr const move* end() const noexcept { return data.data() + size; }
+};
+
+constexpr moves_to legal_moves_to(const position& p, square to) noexcept {
+    moves_to sink;
+    sink.to = to;
+    if (!is_valid(to)) return sink;
+    if (p.side_to_move == color::white) detail::generate<color::white>(p, sink);
+    else detail::generate<color::black>(p, sink);
+    return sink;
+}
+
+//! The square a syntax moves to (castling: the king's arrival square).
+constexpr square target_of(const position& p, const san_syntax& s) noexcept;
+
+//! A pawn SAN written as a capture: its origin file differs from the target's (`x` or not).
+constexpr bool pawn_capture_written(const san_syntax& s) noexcept { return s.from_file && *s.from_file != file_of(s.to); }
+
+//! Does legal move m fit the syntax? Promotion is compared by the caller (see missing_promotion).
+constexpr bool fits_ignoring_promotion(const position& p, const san_syntax& s, move m) noexcept {
+    const piece pc = p.piece_on(m.from());
+    if (s.castling) return is_castling_move(p, m) && m.to() == castling_target(p.side_to_move, *s.castling);
+    if (type_of(pc) != s.piece || m.to() != s.to || !hints_fit(s, m.from())) return false;
+    // A pawn move names its origin file exactly when it is a capture (`exd6`, `ed6`); `d6` is a push.
+    return s.piece != piece_type::pawn || (file_of(m.from()) != file_of(m.to())) == pawn_capture_written(s);
+}
+
+constexpr square target_of(const position& p, const san_syntax& s) noexcept {
+    return s.castling ? castling_target(p.side_to_move, *s.castling) : s.to;
+}
+
+} // namespace san_detail
+
+//! Canonical SAN of m, a legal move of p (for a move that is not legal the text is unspecified).
+constexpr san_text to_san(const position& p, move m) noexcept {
+    using namespace san_detail;
+    san_text out;
+    const piece pc = p.piece_on(m.from());
+    const piece_type pt = type_of(pc);
+    const auto put_square = [&](square s) {
+        out.push(to_char(file_of(s)));
+        out.push(to_char(rank_of(s)));
+    };
+    const moves_to legal = legal_moves_to(p, m.to());
+    if (pc != piece::none && is_castling_move(p, m)) {
+        for (const char c : std::string_view(file_of(m.to()) == file::g ? "O-O" : "O-O-O")) out.push(c);
+    } else if (pt == piece_type::pawn) {
+        const bool capture = file_of(m.from()) != file_of(m.to());
+        if (capture) {
+            out.push(to_char(file_of(m.from())));
+            out.push('x');
+        }
+        put_square(m.to());
+        if (m.is_promotion()) {
+            out.push('=');
+            out.push(letter(to_piece_type(m.promotion())));
+        }
+    } else {
+        out.push(letter(pt));
+        bool others = false, same_file = false, same_rank = false;
+        for (const move o : legal) {
+            if (o.to() != m.to() || o.from() == m.from() || p.piece_on(o.from()) != pc) continue;
+            others = true;
+            same_file = same_file || file_of(o.from()) == file_of(m.from());
+            same_rank = same_rank || rank_of(o.from()) == rank_of(m.from());
+        }
+        if (others) {
+            if (!same_file) out.push(to_char(file_of(m.from())));
+            else if (!same_rank) out.push(to_char(rank_of(m.from())));
+            else put_square(m.from());
+        }
+        if (!p.empty(m.to())) out.push('x');
+        put_square(m.to());
+    }
+    const position n = make_move(p, m);
+    if (in_check(n)) out.push(count_legal_moves(n) == 0 ? '#' : '+');
+    return out;
+}
+
+//! read_san's answer with the variants the text used, syntactic and positional.
+struct san_reading {
+    move m{};
+    san_syntax syntax{};
+    san_variant variants = san_variant::none;
+};
+
+namespace san_detail {
+
+constexpr expected<move, san_error> read_result(int n, int unpromoted, move found) noexcept {
+    if (n == 1) return found;
+    if (n > 1) return unexpected<san_error>{san_error{san_errc::ambiguous, 0, 0}};
+    if (unpromoted > 0) return unexpected<san_error>{san_error{san_errc::missing_promotion, 0, 0}};
+    return unexpected<san_error>{san_error{san_errc::no_legal_move, 0, 0}};
+}
+
+//! read_san through the move generator (every legal move to the target). The reference the fast
+//! path is tested against (unit_san compares them on every syntax in every data position).
+constexpr expected<move, san_error> read_san_by_generator(const position& p, const san_syntax& s) noexcept {
+    const moves_to legal = legal_moves_to(p, target_of(p, s));
+    move found{};
+    int n = 0, unpromoted = 0;
+    for (const move m : legal) {
+        if (!fits_ignoring_promotion(p, s, m)) continue;
+        if (m.promotion() == s.promotion) {
+            found = m;
+            ++n;
+        } else if (s.promotion == promotion::none) {
+            ++unpromoted;
+        }
+    }
+    return read_result(n, unpromoted, found);
+}
+
+//! A pseudo-legal move (shape, occupancy, e.p. square right; not castling) is legal iff the
+//! mover's king is not attacked afterwards (3.9). Computed on bitboards, without making the move:
+//! the occupancy after it, minus the captured piece (on the target, or the pawn passed by e.p.).
+constexpr bool king_safe_after(const position& p, move m) noexcept {
+    const color us = p.side_to_move, them = ~us;
+    const square from = m.from(), to = m.to();
+    bitboard their = p.pieces(them) & ~bb(to);
+    bitboard occ = (p.occupied() ^ bb(from)) | bb(to);
+    if (type_of(p.piece_on(from)) == piece_type::pawn && to == p.en_passant && file_of(from) != file_of(to) && p.empty(to)) {
+        const square passed = make_square(file_of(to), rank_of(from));
+        their &= ~bb(passed);
+        occ &= ~bb(passed);
+    }
+    const square k = type_of(p.piece_on(from)) == piece_type::king ? to : p.king(us);
+    if (!is_valid(k)) return false;
+    return !((knight_attacks(k) & their & p.pieces(piece_type::knight)) | (pawn_attacks(us, k) & their & p.pieces(piece_type::pawn)) |
+             (king_attacks(k) & their & p.pieces(piece_type::king)) |
+             (bishop_attacks(k, occ) & their & (p.pieces(piece_type::bishop) | p.pieces(piece_type::queen))) |
+             (rook_attacks(k, occ) & their & (p.pieces(piece_type::rook) | p.pieces(piece_type::queen))));
+}
+
+//! Castling as the generator allows it: not in check, the right kept, nothing between king and
+//! rook, the crossed and arrival squares not attacked.
+constexpr bool castling_allowed(const position& p, side sd) noexcept {
+    const color us = p.side_to_move;
+    if (p.king(us) != king_home(us) || !has(p.rights, castling_right(us, sd))) return false;
+    const bitboard occ = p.occupied();
+    const rank r1 = relative_rank(us, rank::r1);
+    const bitboard path = sd == side::king_side ? (bb(make_square(file::f, r1)) | bb(make_square(file::g, r1)))
+                                                : (bb(make_square(file::b, r1)) | bb(make_square(file::c, r1)) | bb(make_square(file::d, r1)));
+    if (occ & path) return false;
+    const square cross = make_square(sd == side::king_side ? file::f : file::d, r1);
+    return !attacked(p, king_home(us), ~us, occ) && !attacked(p, cross, ~us, occ) &&
+           !attacked(p, castling_target(us, sd), ~us, occ);
+}
+
+} // namespace san_detail
+
+//! The one legal move the syntax names. Errors: no_legal_move, ambiguous, missing_promotion.
+//! The fast path of the audit: only the pieces that can reach the target are looked at, each
+//! checked by making the move (equal to the generator's answer: see read_san_by_generator).
+constexpr expected<move, san_error> read_san(const position& p, const san_syntax& s) noexcept {
+    using namespace san_detail;
+    const color us = p.side_to_move;
+    move found{};
+    int n = 0, unpromoted = 0;
+    if (s.castling) {
+        if (castling_allowed(p, *s.castling)) return move(king_home(us), castling_target(us, *s.castling));
+        return read_result(0, 0, found);
+    }
+    const square t = s.to;
+    if (!is_valid(t) || contains(p.pieces(us), t)) return read_result(0, 0, found);
+    const bitboard occ = p.occupied();
+    const auto consider = [&](move m) {
+        if (king_safe_after(p, m)) {
+            found = m;
+            ++n;
+        }
+    };
+    bitboard from = 0;
+    switch (s.piece) {
+    case piece_type::knight: from = knight_attacks(t); break;
+    case piece_type::bishop: from = bishop_attacks(t, occ); break;
+    case piece_type::rook: from = rook_attacks(t, occ); break;
+    case piece_type::queen: from = queen_attacks(t, occ); break;
+    case piece_type::king:
+        from = king_attacks(t);
+        for (const side sd : {side::king_side, side::queen_side}) // `Kg1`: castling written as a king move
+            if (t == castling_target(us, sd) && hints_fit(s, king_home(us)) && castling_allowed(p, sd)) {
+                found = move(king_home(us), t);
+                ++n;
+            }
+        break;
+    case piece_type::pawn: {
+        const int up = us == color::white ? 8 : -8;
+        const bitboard pawns = p.pieces(us, piece_type::pawn);
+        const int ti = index(t);
+        const bool capture = pawn_capture_written(s);
+        if (!capture && p.empty(t) && ti - up >= 0 && ti - up < 64) {
+            const square one = square_at(ti - up);
+            if (contains(pawns, one)) from |= bb(one);
+            else if (p.empty(one) && relative_rank(us, t) == rank::r4 && contains(pawns, square_at(ti - 2 * up)))
+                from |= bb(square_at(ti - 2 * up));
+        }
+        if (capture && (contains(p.pieces(~us), t) || (t == p.en_passant && p.en_passant != square::none)))
+            from |= pawn_attacks(~us, t) & pawns;
+        const bool last = relative_rank(us, t) == rank::r8;
+        for (bitboard b = from; b;) {
+            const square f = pop_lsb(b);
+            if (!hints_fit(s, f)) continue;
+            if (!last) {
+                if (s.promotion == promotion::none) consider(move(f, t));
+            } else if (s.promotion != promotion::none) {
+                consider(move(f, t, s.promotion));
+            } else if (king_safe_after(p, move(f, t, promotion::queen))) {
+                ++unpromoted;
+            }
+        }
+        return read_result(n, unpromoted, found);
+    }
+    }
+    if (s.promotion != promotion::none) return read_result(n, 0, found);
+    for (bitboard b = from & p.pieces(us, s.piece); b;) {
+        const square f = pop_lsb(b);
+        if (hints_fit(s, f)) consider(move(f, t));
+    }
+    return read_result(n, unpromoted, found);
+}
+
+//! Exactly one legal move of p, named by the SAN text.
+constexpr expected<move, san_error> read_san(const position& p, std::string_view text) noexcept {
+    const auto s = parse_san(text);
+    if (!s) return unexpected<san_error>{s.error()};
+    return read_san(p, *s);
+}
+
+//! As read_san, and which variants (syntactic and against the position) the text used.
+constexpr expected<san_reading, san_error> read_san_detailed(const position& p, std::string_view text) noexcept {
+    using namespace san_detail;
+    const auto s = parse_san(text);
+    if (!s) return unexpected<san_error>{s.error()};
+    const auto m = read_san(p, *s);
+    if (!m) return unexpected<san_error>{m.error()};
+    san_reading r{*m, *s, s->variants};
+    const piece pc = p.piece_on(m->from());
+    const bool castles = is_castling_move(p, *m);
+    if (castles && !s->castling) r.variants |= san_variant::castling_as_king_move;
+    const bool captures = !castles && (!p.empty(m->to()) || (type_of(pc) == piece_type::pawn && file_of(m->from()) != file_of(m->to())));
+    if (!castles) {
+        if (captures && !s->capture) r.variants |= san_variant::missing_capture_mark;
+        if (!captures && s->capture) r.variants |= san_variant::spurious_capture_mark;
+    }
+    // Hints beyond what canonical SAN writes.
+    if (!castles && (s->from_file || s->from_rank)) {
+        const san_text canon = to_san(p, *m);
+        const std::string_view c = canon.view();
+        // Canonical hint: characters between the piece letter (if any) and the target/`x`.
+        std::size_t k = type_of(pc) == piece_type::pawn ? 0 : 1, hint_len = 0;
+        while (k + hint_len < c.size() && c[k + hint_len] != 'x' &&
+               !(k + hint_len + 2 <= c.size() && c.substr(k + hint_len, 2) == to_string(m->to()).view()))
+            ++hint_len;
+        const std::size_t written = (s->from_file ? 1u : 0u) + (s->from_rank ? 1u : 0u);
+        if (written > hint_len) r.variants |= san_variant::over_disambiguated;
+    }
+    const position n = make_move(p, *m);
+    const san_mark actual = in_check(n) ? (count_legal_moves(n) == 0 ? san_mark::mate : san_mark::check) : san_mark::none;
+    if (s->mark < actual) r.variants |= san_variant::missing_check_mark;
+    if (s->mark > actual) r.variants |= san_variant::extra_check_mark;
+    return r;
+}
+
+// ---- illegal SAN resolution ---------------------------------------------------------------------
+
+enum class san_resolution_kind : std::uint8_t {
+    legal,           //!< exactly one legal move fits (candidates: it)
+    ambiguous_legal, //!< two or more legal moves fit (candidates: them)
+    illegal,         //!< no legal move fits; candidates: every move the SAN can only mean, each judged
+    unreachable,     //!< own pieces of the named type (fitting the hints) exist but none's geometry
+                     //!< reaches the target; candidate: the nearest one's move, judged (its movement
+                     //!< clause is violated)
+    no_such_piece,   //!< no own piece of the named type fitting the hints (castling: no king on its
+                     //!< initial square, nor two files of room for the move): no candidate
+};
+
+constexpr std::string_view name(san_resolution_kind k) noexcept {
+    switch (k) {
+    case san_resolution_kind::legal: return "legal";
+    case san_resolution_kind::ambiguous_legal: return "ambiguous_legal";
+    case san_resolution_kind::illegal: return "illegal";
+    case san_resolution_kind::unreachable: return "unreachable";
+    case san_resolution_kind::no_such_piece: return "no_such_piece";
+    }
+    return "?";
+}
+
+//! The move(s) a SAN can mean in a position, and for illegal ones the judge's verdict on each.
+struct san_resolution {
+    static constexpr std::size_t capacity = 10; // at most 10 pieces of one type (2 + 8 promoted)
+    san_resolution_kind kind = san_resolution_kind::no_such_piece;
+    std::array<move, capacity> moves{};
+    std::size_t count = 0;
+    std::array<judgement, capacity> judgements{}; //!< judgements[i] judges moves[i] (illegal, unreachable)
+    std::size_t chosen = 0;                        //!< index of the audit's first choice
+
+    constexpr std::span<const move> candidates() const noexcept { return {moves.data(), count}; }
+    constexpr std::optional<move> choice() const noexcept {
+        if (count == 0) return std::nullopt;
+        return moves[chosen];
+    }
+    constexpr const judgement* chosen_judgement() const noexcept {
+        if (count == 0 || kind == san_resolution_kind::legal || kind == san_resolution_kind::ambiguous_legal) return nullptr;
+        return &judgements[chosen];
+    }
+};
+
+namespace san_detail {
+
+//! Does the movement pattern of a piece of type t (colour us) on `from` include `to`?
+//! Geometry only: blockers, pins, checks, castling and e.p. rights are the judge's business.
+constexpr bool geometry_fits(piece_type t, color us, square from, square to) noexcept {
+    if (from == to) return false;
+    switch (t) {
+    case piece_type::knight: return contains(knight_attacks(from), to);
+    case piece_type::bishop: return contains(bishop_attacks(from, 0), to);
+    case piece_type::rook: return contains(rook_attacks(from, 0), to);
+    case piece_type::queen: return contains(queen_attacks(from, 0), to);
+    case piece_type::king: {
+        if (contains(king_attacks(from), to)) return true;
+        const int df = index(file_of(to)) - index(file_of(from));
+        return from == king_home(us) && rank_of(to) == rank_of(from) && (df == 2 || df == -2);
+    }
+    case piece_type::pawn: return false; // pawns: see pawn_origins
+    }
+    return false;
+}
+
+constexpr int distance(square a, square b) noexcept {
+    const int df = index(file_of(a)) - index(file_of(b)), dr = index(rank_of(a)) - index(rank_of(b));
+    const int x = df < 0 ? -df : df, y = dr < 0 ? -dr : dr;
+    return x > y ? x : y;
+}
+
+} // namespace san_detail
+
+//! What the SAN means in p. When no legal move fits, the candidates are the moves the text can
+//! only mean: every own piece of the named type (and hints) whose movement pattern reaches the
+//! target — blocked sliders included (the judge reports 3.5), pins, checks, castling and e.p.
+//! rights ignored; castling SAN: the king's two-square move from its initial square; a pawn move
+//! to the last rank with no piece named: that move without promotion (3.7.5). Pawn pushes: the
+//! own pawn one square behind the target, else the one two squares behind. Each candidate is
+//! judged with `history`. No candidate: the nearest own piece of the type fitting the hints is
+//! judged (`unreachable`: its movement clause is violated); none fits: `no_such_piece`. A
+//! reading the judge finds legal is never a candidate. First choice: the candidate with the fewest violated clauses, ties by
+//! the lower origin square (a1 = 0 … h8 = 63): the reading closest to a legal move.
+constexpr san_resolution resolve_san(const position& p, const san_syntax& s, const rules::castling_history& history = {}) noexcept {
+    using namespace san_detail;
+    san_resolution r;
+    const color us = p.side_to_move;
+    const moves_to legal = legal_moves_to(p, target_of(p, s));
+    for (const move m : legal)
+        if (fits_ignoring_promotion(p, s, m) && m.promotion() == s.promotion && r.count < san_resolution::capacity)
+            r.moves[r.count++] = m;
+    if (r.count == 1) {
+        r.kind = san_resolution_kind::legal;
+        return r;
+    }
+    if (r.count > 1) {
+        r.kind = san_resolution_kind::ambiguous_legal;
+        return r;
+    }
+
+    const auto add = [&](move m) {
+        if (r.count < san_resolution::capacity) r.moves[r.count++] = m;
+    };
+    const square king = p.king(us);
+    square target = s.to;
+    if (s.castling) {
+        target = castling_target(us, *s.castling);
+        if (king == king_home(us)) {
+            add(move(king, target));
+        } else if (is_valid(king)) {
+            // The king is off its initial square: the two-square move towards that wing, if on
+            // the board (judged: only castling moves a king two squares, 3.8.1, 3.8.2).
+            const int f = index(file_of(king)) + (*s.castling == side::king_side ? 2 : -2);
+            if (f >= 0 && f < 8) add(move(king, make_square(static_cast<file>(f), rank_of(king))));
+        }
+        if (r.count == 0) return r; // no_such_piece: no king move can mean this castling
+    } else if (s.piece == piece_type::pawn) {
+        const int up = us == color::white ? 8 : -8;
+        const bitboard pawns = p.pieces(us, piece_type::pawn);
+        const int behind = index(target) - up;
+        if (s.from_file && *s.from_file != file_of(target)) { // capture shape
+            const int df = index(*s.from_file) - index(file_of(target));
+            if ((df == 1 || df == -1) && behind >= 0 && behind < 64) {
+                const square from = make_square(*s.from_file, rank_of(square_at(behind)));
+                if (contains(pawns, from) && hints_fit(s, from)) add(move(from, target, s.promotion));
+            }
+        } else if (behind >= 0 && behind < 64) {
+            const square one = square_at(behind);
+            if (contains(pawns, one) && hints_fit(s, one)) add(move(one, target, s.promotion));
+            else if (!contains(pawns, one) && behind - up >= 0 && behind - up < 64) {
+                const square two = square_at(behind - up);
+                if (contains(pawns, two) && hints_fit(s, two)) add(move(two, target, s.promotion));
+            }
+        }
+    } else {
+        for (bitboard b = p.pieces(us, s.piece); b;) {
+            const square from = pop_lsb(b);
+            if (hints_fit(s, from) && geometry_fits(s.piece, us, from, target)) add(move(from, target, s.promotion));
+        }
+    }
+
+    if (r.count > 0) {
+        r.kind = san_resolution_kind::illegal;
+    } else {
+        // The nearest own piece of the type that fits the hints (none fits: no such piece).
+        bitboard pool = 0;
+        for (bitboard b = p.pieces(us, s.piece); b;) {
+            const square from = pop_lsb(b);
+            if (hints_fit(s, from)) pool |= bb(from);
+        }
+        if (!pool || target == square::none) {
+            r.kind = san_resolution_kind::no_such_piece;
+            return r;
+        }
+        square best = square::none;
+        for (bitboard b = pool; b;) {
+            const square from = pop_lsb(b);
+            if (best == square::none || distance(from, target) < distance(best, target)) best = from;
+        }
+        add(move(best, target, s.promotion));
+        r.kind = san_resolution_kind::unreachable;
+    }
+    // A reading the judge finds legal is never reported as illegal (a wrong "illegal" is the worst
+    // error). With the legal moves matched above this cannot happen; the filter keeps it so.
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < r.count; ++i) {
+        const judgement j = judge(p, r.moves[i], history);
+        if (j.legal) continue;
+        r.moves[kept] = r.moves[i];
+        r.judgements[kept++] = j;
+    }
+    r.count = kept;
+    if (r.count == 0) {
+        r.kind = san_resolution_kind::no_such_piece;
+        return r;
+    }
+    int best_violations = 1 << 30;
+    for (std::size_t i = 0; i < r.count; ++i) {
+        const int v = r.judgements[i].violation_count();
+        if (v < best_violations) {
+            best_violations = v;
+            r.chosen = i;
+        }
+    }
+    return r;
+}
+
+constexpr san_resolution resolve_san(const position& p, std::string_view text, const rules::castling_history& history = {}) noexcept {
+    const auto s = parse_san(text);
+    if (!s) return san_resolution{};
+    return resolve_san(p, *s, history);
+}
+
+} // namespace chesslaw

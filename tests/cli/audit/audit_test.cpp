@@ -1,0 +1,407 @@
+// `chesslaw audit`: exit codes (0 clean, 1 illegal or unreadable, 2 bad arguments or file), the
+// text, --jsonl and --html forms, the JSONL schema (every line parsed and checked), input order with
+// --jobs, standard input, the edge-case PGNs (errors never stop the next game) and the real
+// corpora (851 games audit clean). Clauses are named through the spec handles.
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <chesslaw/spec/table.hpp>
+
+#include "run_cli.hpp"
+
+#ifndef CHESSLAW_XMLLINT
+#define CHESSLAW_XMLLINT ""
+#endif
+
+namespace {
+
+using namespace chesslaw::cli_tests;
+namespace id = chesslaw::spec::id;
+using json = nlohmann::json;
+
+std::string sid(chesslaw::spec::clause_ref c) { return std::string(c.id()); }
+std::string src(const std::string& rel) { return std::string(CHESSLAW_SOURCE_DIR) + "/" + rel; }
+std::string data(const std::string& rel) { return src("tests/data/pgn/" + rel); }
+const std::string sample = "tools/demo/sample.pgn";
+
+//! Runs a shell command line (chesslaw quoted by the caller) capturing the outputs.
+result sh(const std::string& cmdline) {
+    static int counter = 0;
+    const auto dir = std::filesystem::path(::testing::TempDir());
+    const std::string stem = "chesslaw_audit_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
+    const auto out = dir / (stem + ".out"), err = dir / (stem + ".err");
+    const int status = std::system((cmdline + " >" + shell_quote(out.string()) + " 2>" + shell_quote(err.string())).c_str());
+    result r;
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = slurp(out);
+    r.err = slurp(err);
+    std::filesystem::remove(out);
+    std::filesystem::remove(err);
+    return r;
+}
+
+std::vector<json> lines_of(const result& r) {
+    std::vector<json> out;
+    std::istringstream in(r.out);
+    std::string line;
+    while (std::getline(in, line)) {
+        json j;
+        EXPECT_NO_THROW(j = json::parse(line)) << line;
+        out.push_back(j);
+    }
+    return out;
+}
+
+bool is_uint(const json& j) { return j.is_number_unsigned() || (j.is_number_integer() && j.get<long long>() >= 0); }
+
+//! Checks one JSONL object against the documented schema (chesslaw-audit/1).
+void check_schema(const json& j) {
+    ASSERT_TRUE(j.is_object());
+    ASSERT_EQ(j.at("schema"), "chesslaw-audit/1");
+    const std::string type = j.at("type");
+    if (type == "summary") {
+        for (const char* k : {"games", "plies", "clean", "illegal", "unreadable"}) EXPECT_TRUE(is_uint(j.at(k))) << k;
+        EXPECT_EQ(j.at("games").get<unsigned long long>(),
+                  j.at("clean").get<unsigned long long>() + j.at("illegal").get<unsigned long long>() + j.at("unreadable").get<unsigned long long>());
+        EXPECT_TRUE(j.at("clauses").is_object());
+        for (const auto& [c, n] : j.at("clauses").items()) {
+            EXPECT_TRUE(chesslaw::spec::find(c).has_value()) << c;
+            EXPECT_TRUE(is_uint(n));
+        }
+        EXPECT_TRUE(j.at("seconds").is_number());
+        return;
+    }
+    ASSERT_EQ(type, "game");
+    EXPECT_TRUE(is_uint(j.at("game")) && j.at("game").get<int>() >= 1);
+    EXPECT_TRUE(j.at("file").is_string());
+    EXPECT_TRUE(is_uint(j.at("line")) && j.at("line").get<int>() >= 1);
+    EXPECT_TRUE(j.at("tags").is_object());
+    for (const auto& [k, v] : j.at("tags").items()) EXPECT_TRUE(v.is_string()) << k;
+    EXPECT_TRUE(is_uint(j.at("plies")));
+    const std::string status = j.at("status");
+    EXPECT_TRUE(status == "clean" || status == "illegal" || status == "unreadable") << status;
+    EXPECT_TRUE(j.at("warnings").is_array());
+    const json& fi = j.at("first_illegal");
+    const json& er = j.at("error");
+    EXPECT_EQ(fi.is_null(), status != "illegal");
+    EXPECT_EQ(er.is_null(), status != "unreadable");
+    if (!er.is_null()) {
+        EXPECT_GE(er.at("line").get<int>(), 1);
+        EXPECT_GE(er.at("column").get<int>(), 1);
+        EXPECT_FALSE(er.at("message").get<std::string>().empty());
+    }
+    if (!fi.is_null()) {
+        EXPECT_EQ(fi.at("ply").get<int>(), j.at("plies").get<int>() + 1); // the plies before it were legal
+        EXPECT_GE(fi.at("move_number").get<int>(), 0);
+        EXPECT_TRUE(fi.at("side") == "white" || fi.at("side") == "black");
+        EXPECT_TRUE(fi.at("san").is_string());
+        EXPECT_TRUE(fi.at("uci").is_null() || fi.at("uci").is_string());
+        EXPECT_TRUE(fi.at("fen").is_string());
+        EXPECT_GE(fi.at("line").get<int>(), 1);
+        EXPECT_GE(fi.at("column").get<int>(), 1);
+        ASSERT_FALSE(fi.at("clauses").empty());
+        for (const auto& c : fi.at("clauses")) EXPECT_TRUE(chesslaw::spec::find(c.get<std::string>()).has_value()) << c;
+        std::set<std::string> in_violations;
+        for (const auto& v : fi.at("violations")) {
+            in_violations.insert(v.at("clause").get<std::string>());
+            for (const char* k : {"title", "text_ru", "text_en"}) EXPECT_TRUE(v.at(k).is_string()) << k;
+            EXPECT_TRUE(v.at("evidence").is_array());
+        }
+        for (const auto& c : fi.at("clauses")) EXPECT_TRUE(in_violations.count(c.get<std::string>())) << c;
+    }
+}
+
+//! Every line checked; returns the game objects and the summary.
+std::pair<std::vector<json>, json> checked_jsonl(const result& r) {
+    const auto all = lines_of(r);
+    EXPECT_FALSE(all.empty());
+    std::vector<json> games;
+    for (const auto& j : all) check_schema(j);
+    for (std::size_t i = 0; i + 1 < all.size(); ++i) {
+        EXPECT_EQ(all[i].at("type"), "game");
+        games.push_back(all[i]);
+    }
+    EXPECT_EQ(all.back().at("type"), "summary");
+    EXPECT_EQ(all.back().at("games").get<std::size_t>(), games.size());
+    return {games, all.back()};
+}
+
+// ---- exit 0: the real corpora --------------------------------------------------------------
+
+TEST(AuditCli, RealCorporaAuditClean) {
+    const auto r = run({"audit", data("twic-01-232games.pgn"), data("32games.pgn"), data("world_matches.pgn"),
+                        data("kasparov-deep-blue-1997.pgn"), data("molinari-bordais-1979.pgn")});
+    EXPECT_EQ(r.code, 0) << show(r);
+    EXPECT_NE(r.out.find("851 games, 71739 plies: 851 clean, 0 illegal, 0 unreadable"), std::string::npos) << show(r);
+    EXPECT_EQ(occurrences(r.out, "\n"), 1u) << "only the summary line: " << show(r);
+}
+
+TEST(AuditCli, RealCorporaAuditCleanJsonl) {
+    const auto r = run({"audit", "--jsonl", data("twic-01-232games.pgn"), data("32games.pgn"), data("world_matches.pgn"),
+                        data("kasparov-deep-blue-1997.pgn"), data("molinari-bordais-1979.pgn")});
+    EXPECT_EQ(r.code, 0);
+    const auto [games, summary] = checked_jsonl(r);
+    EXPECT_EQ(games.size(), 851u);
+    EXPECT_EQ(summary.at("clean"), 851);
+    EXPECT_EQ(summary.at("plies"), 71739);
+    for (const auto& g : games) EXPECT_EQ(g.at("status"), "clean") << g.dump();
+    EXPECT_EQ(games[0].at("tags").at("Event"), "Lindores Abbey Prelim"); // first game of the first file
+}
+
+// ---- exit 1: the demo sample, text ---------------------------------------------------------
+
+TEST(AuditCli, IllegalMovesTextNamesPlaceMoveAndClause) {
+    const auto r = run({"audit", src(sample)});
+    EXPECT_EQ(r.code, 1) << show(r);
+    // game 2: castling after the rook moved (4. Rg1, 5. Rh1), at line 19 column 56
+    EXPECT_NE(r.out.find(src(sample) + ":19:56: game 2 (Rook, Rudolf \u2013 Bishop, Bea, chesslaw demo, round 2): 6. O-O is illegal \u2014 " +
+                         sid(id::castling_rook_moved) + ": "),
+              std::string::npos)
+        << show(r);
+    EXPECT_NE(r.out.find("at 4. Rg1"), std::string::npos) << show(r);
+    EXPECT_NE(r.out.find("violates " + sid(id::castling_rook_moved) + " ("), std::string::npos);
+    // game 3: a pinned knight moves
+    EXPECT_NE(r.out.find(src(sample) + ":29:38: game 3 (Pinner, Petra \u2013 Knight, Kurt, chesslaw demo, round 3): 4... Nd4 is illegal \u2014 " +
+                         sid(id::check)),
+              std::string::npos)
+        << show(r);
+    EXPECT_NE(r.out.find("pinned"), std::string::npos);
+    // the clause text in both languages
+    EXPECT_NE(r.out.find("    ru: "), std::string::npos);
+    EXPECT_NE(r.out.find("    en: "), std::string::npos);
+    // summary last
+    EXPECT_NE(r.out.find("4 games, 25 plies: 2 clean, 2 illegal, 0 unreadable; clauses: "), std::string::npos) << show(r);
+    EXPECT_NE(r.out.find(sid(id::check) + " \u00d71"), std::string::npos);
+    EXPECT_TRUE(r.err.empty()) << show(r);
+}
+
+TEST(AuditCli, IllegalMovesJsonl) {
+    const auto r = run({"audit", "--jsonl", src(sample)});
+    EXPECT_EQ(r.code, 1);
+    const auto [games, summary] = checked_jsonl(r);
+    ASSERT_EQ(games.size(), 4u);
+    EXPECT_EQ(games[0].at("status"), "clean");
+    EXPECT_EQ(games[0].at("plies"), 7);
+    const json& g2 = games[1];
+    EXPECT_EQ(g2.at("status"), "illegal");
+    EXPECT_EQ(g2.at("game"), 2);
+    EXPECT_EQ(g2.at("line"), 11);
+    EXPECT_EQ(g2.at("tags").at("White"), "Rook, Rudolf");
+    const json& f = g2.at("first_illegal");
+    EXPECT_EQ(f.at("ply"), 11);
+    EXPECT_EQ(f.at("move_number"), 6);
+    EXPECT_EQ(f.at("side"), "white");
+    EXPECT_EQ(f.at("san"), "O-O");
+    EXPECT_EQ(f.at("uci"), "e1g1");
+    EXPECT_EQ(f.at("fen"), "r1bqk2r/ppp2ppp/2np1n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w Qkq - 0 6");
+    EXPECT_EQ(f.at("line"), 19);
+    EXPECT_EQ(f.at("column"), 56);
+    const auto clauses = f.at("clauses").get<std::vector<std::string>>();
+    EXPECT_NE(std::find(clauses.begin(), clauses.end(), sid(id::castling_rook_moved)), clauses.end());
+    bool rook_evidence = false;
+    for (const auto& v : f.at("violations"))
+        if (v.at("clause") == sid(id::castling_rook_moved))
+            for (const auto& e : v.at("evidence"))
+                if (e.contains("game_move") && e.at("game_move") == "h1g1") rook_evidence = true;
+    EXPECT_TRUE(rook_evidence) << f.dump(2);
+    const json& g3 = games[2].at("first_illegal");
+    EXPECT_EQ(g3.at("san"), "Nd4");
+    EXPECT_EQ(g3.at("uci"), "c6d4");
+    EXPECT_EQ(g3.at("clauses"), json::array({sid(id::check)}));
+    EXPECT_EQ(games[3].at("status"), "clean"); // from its FEN tag
+    EXPECT_EQ(games[3].at("plies"), 1);
+    EXPECT_EQ(summary.at("illegal"), 2);
+    EXPECT_EQ(summary.at("clauses").at(sid(id::castling_rook_moved)), 1);
+    EXPECT_EQ(summary.at("clauses").at(sid(id::check)), 1);
+}
+
+// ---- exit 1: unreadable games; errors never stop the next game -----------------------------
+
+TEST(AuditCli, EdgeCasesNeverStopTheAudit) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> files;
+    for (const auto& e : fs::directory_iterator(data("edge-cases"))) files.push_back(e.path().string());
+    std::sort(files.begin(), files.end());
+    std::string cmd = shell_quote(CHESSLAW_CLI) + " audit --jsonl";
+    for (const auto& f : files) cmd += " " + shell_quote(f);
+    const auto r = sh(cmd);
+    EXPECT_EQ(r.code, 1) << show(r);
+    const auto [games, summary] = checked_jsonl(r);
+    EXPECT_EQ(games.size(), 90u);
+    std::map<std::string, std::vector<json>> by_file;
+    for (const auto& g : games) by_file[std::filesystem::path(g.at("file").get<std::string>()).filename().string()].push_back(g);
+    // after a damaged game, the next one reads and audits clean
+    for (const char* f : {"syntactic-error-1.pgn", "syntactic-error-4.pgn", "syntactic-error-5.pgn"}) {
+        const auto& v = by_file.at(f);
+        EXPECT_EQ(v.back().at("tags").at("Event"), "A valid game at the end of the file") << f;
+        EXPECT_EQ(v.back().at("status"), "clean") << f;
+        EXPECT_EQ(v.back().at("plies"), 7) << f;
+    }
+    const auto& s4 = by_file.at("syntactic-error-4.pgn");
+    EXPECT_EQ(s4[0].at("status"), "unreadable");
+    EXPECT_EQ(s4[0].at("error").at("line"), 3);
+    EXPECT_EQ(s4[0].at("error").at("column"), 7);
+    // Chess960: not standard chess, never a crash
+    for (const auto& g : by_file.at("chess960.pgn")) {
+        EXPECT_EQ(g.at("status"), "unreadable");
+        EXPECT_NE(g.at("error").at("message").get<std::string>().find("not standard chess"), std::string::npos);
+    }
+    // a bad FEN tag is that game's error
+    const auto& sem = by_file.at("semantic-error.pgn");
+    EXPECT_EQ(sem[2].at("status"), "unreadable");
+    EXPECT_NE(sem[2].at("error").at("message").get<std::string>().find("FEN tag"), std::string::npos);
+    EXPECT_EQ(sem[0].at("status"), "illegal"); // 1. e5
+    EXPECT_EQ(sem[0].at("first_illegal").at("line"), 3);
+    EXPECT_EQ(sem[0].at("first_illegal").at("column"), 4);
+    // Latin-1/UTF-8 tags come out as valid UTF-8 JSON
+    EXPECT_EQ(by_file.at("chess960.pgn")[0].at("tags").at("Site"), "H\u00f8vikodden, B\u00e6rum NOR");
+    // the reader's warnings are reported
+    EXPECT_EQ(by_file.at("missing-last-end-of-game.pgn")[1].at("warnings").size(), 1u);
+}
+
+TEST(AuditCli, UnreadableTextForm) {
+    const auto r = run({"audit", data("edge-cases/syntactic-error-4.pgn")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.out.find(data("edge-cases/syntactic-error-4.pgn") + ":3:7: game 1 (? \u2013 ?, A game with an unclosed comment): unreadable: comment opened here is not closed"),
+              std::string::npos)
+        << show(r);
+    EXPECT_NE(r.out.find("2 games, 7 plies: 1 clean, 0 illegal, 1 unreadable"), std::string::npos) << show(r);
+}
+
+// ---- exit 2: bad arguments, files that cannot be read ----------------------------------------
+
+TEST(AuditCli, MissingFileIsNamed) {
+    const auto r = run({"audit", src(sample), "/nonexistent/games.pgn"});
+    EXPECT_EQ(r.code, 2) << show(r);
+    EXPECT_NE(r.err.find("/nonexistent/games.pgn"), std::string::npos) << show(r);
+    EXPECT_TRUE(r.out.empty()) << show(r); // checked before any output
+}
+
+TEST(AuditCli, DirectoryIsNamed) {
+    const auto r = run({"audit", data("edge-cases")});
+    EXPECT_EQ(r.code, 2) << show(r);
+    EXPECT_NE(r.err.find("directory"), std::string::npos) << show(r);
+}
+
+TEST(AuditCli, BadJobs) {
+    for (const char* bad : {"0", "x", "-3"}) {
+        const auto r = run({"audit", "--jobs", bad, src(sample)});
+        EXPECT_EQ(r.code, 2) << bad << show(r);
+        EXPECT_NE(r.err.find("--jobs"), std::string::npos) << show(r);
+    }
+    const auto u = run({"audit", "--frobnicate", src(sample)});
+    EXPECT_EQ(u.code, 2) << show(u);
+}
+
+TEST(AuditCli, EmptyInputIsClean) {
+    const auto r = sh(shell_quote(CHESSLAW_CLI) + " audit - </dev/null");
+    EXPECT_EQ(r.code, 0) << show(r);
+    EXPECT_NE(r.out.find("0 games, 0 plies"), std::string::npos) << show(r);
+}
+
+// ---- stdin, --jobs order --------------------------------------------------------------------
+
+TEST(AuditCli, StandardInput) {
+    const auto file = run({"audit", "--jsonl", src(sample)});
+    for (const std::string arg : {" -", ""}) {
+        const auto in = sh(shell_quote(CHESSLAW_CLI) + " audit --jsonl" + arg + " <" + shell_quote(src(sample)));
+        EXPECT_EQ(in.code, 1) << show(in);
+        const auto a = lines_of(file), b = lines_of(in);
+        ASSERT_EQ(a.size(), b.size());
+        for (std::size_t i = 0; i + 1 < a.size(); ++i) {
+            EXPECT_EQ(b[i].at("file"), "<stdin>");
+            json x = a[i], y = b[i];
+            x.erase("file");
+            y.erase("file");
+            EXPECT_EQ(x, y);
+        }
+    }
+    const auto text = sh(shell_quote(CHESSLAW_CLI) + " audit - <" + shell_quote(src(sample)));
+    EXPECT_NE(text.out.find("<stdin>:19:56: game 2"), std::string::npos) << show(text);
+}
+
+TEST(AuditCli, JobsKeepInputOrder) {
+    std::string cmd = " audit --jsonl " + shell_quote(data("edge-cases/syntactic-error-1.pgn")) + " " + shell_quote(src(sample)) + " " +
+                      shell_quote(data("world_matches.pgn")) + " " + shell_quote(data("edge-cases/misc.pgn"));
+    const auto one = sh(shell_quote(CHESSLAW_CLI) + cmd + " --jobs 1");
+    const auto four = sh(shell_quote(CHESSLAW_CLI) + cmd + " --jobs 4");
+    const auto dflt = sh(shell_quote(CHESSLAW_CLI) + cmd);
+    for (const result* r : {&one, &four, &dflt}) EXPECT_EQ(r->code, 1);
+    auto a = lines_of(one), b = lines_of(four), c = lines_of(dflt);
+    ASSERT_EQ(a.size(), b.size());
+    ASSERT_EQ(a.size(), c.size());
+    a.back().erase("seconds");
+    b.back().erase("seconds");
+    c.back().erase("seconds");
+    EXPECT_EQ(a, b);
+    EXPECT_EQ(a, c);
+    EXPECT_TRUE(four.err.empty()) << "no progress line when stderr is not a terminal: " << four.err;
+}
+
+TEST(AuditCli, ProgressOnlyOnATerminalForAFile) {
+    // script(1) gives the command a terminal; without one (every other test) stderr stays empty
+    if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "script(1) not found (bsdutils)";
+    const std::string audit = shell_quote(CHESSLAW_CLI) + " audit " + shell_quote(data("world_matches.pgn"));
+    const auto tty = sh("script -qec " + shell_quote(audit + " >/dev/null") + " /dev/null");
+    EXPECT_EQ(tty.code, 0) << show(tty);
+    EXPECT_NE(tty.out.find("games/s"), std::string::npos) << show(tty);
+    EXPECT_NE(tty.out.find("100%"), std::string::npos) << show(tty);
+    const auto off = sh("script -qec " + shell_quote(audit + " --no-progress >/dev/null") + " /dev/null");
+    EXPECT_EQ(off.out.find("games/s"), std::string::npos) << show(off);
+    const auto in = sh("script -qec " + shell_quote(shell_quote(CHESSLAW_CLI) + " audit - <" + shell_quote(data("world_matches.pgn")) + " >/dev/null") +
+                       " /dev/null");
+    EXPECT_EQ(in.out.find("games/s"), std::string::npos) << "no progress for standard input: " << show(in);
+}
+
+// ---- --html ----------------------------------------------------------------------------------
+
+TEST(AuditCli, HtmlReportIsWellFormedAndComplete) {
+    const auto path = std::filesystem::path(::testing::TempDir()) / ("audit_" + std::to_string(::getpid()) + ".html");
+    const auto r = run({"audit", src(sample), data("edge-cases/chess960.pgn"), "--html", path.string()});
+    EXPECT_EQ(r.code, 1) << show(r);
+    const std::string html = slurp(path);
+    ASSERT_FALSE(html.empty());
+    EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+    EXPECT_EQ(occurrences(html, "<svg "), 2u); // one board per illegal game
+    EXPECT_EQ(occurrences(html, "marker-end="), 2u); // the arrow of each move
+    EXPECT_NE(html.find("fill=\"#e57373\""), std::string::npos); // the pinning bishop highlighted
+    EXPECT_NE(html.find("6. O-O is illegal"), std::string::npos);
+    EXPECT_NE(html.find("lang=\"ru\""), std::string::npos);
+    EXPECT_NE(html.find("не может"), std::string::npos); // Russian clause text (3.9: «Ни одна из фигур не может …»)
+    EXPECT_NE(html.find("not standard chess"), std::string::npos); // unreadable games listed
+    EXPECT_EQ(html.find("src="), std::string::npos);                // self-contained
+    EXPECT_EQ(html.find("href="), std::string::npos);
+    EXPECT_FALSE(std::filesystem::exists(path.string() + ".part"));
+    const std::string xmllint = CHESSLAW_XMLLINT;
+    if (xmllint.empty()) GTEST_SKIP() << "xmllint not found (Debian package libxml2-utils)";
+    // well-formed XML (XHTML-compatible), and HTML without errors other than HTML4's unknown SVG tags
+    const auto x = sh(shell_quote(xmllint) + " --noout " + shell_quote(path.string()));
+    EXPECT_EQ(x.code, 0) << show(x);
+    EXPECT_TRUE(x.err.empty()) << show(x);
+    const auto h = sh(shell_quote(xmllint) + " --html --noout " + shell_quote(path.string()));
+    EXPECT_EQ(h.code, 0) << show(h);
+    std::istringstream errs(h.err);
+    std::string line;
+    while (std::getline(errs, line)) {
+        if (line.find("error") != std::string::npos) {
+            EXPECT_NE(line.find("Tag "), std::string::npos) << "unexpected xmllint --html error: " << line;
+        }
+    }
+    std::filesystem::remove(path);
+}
+
+TEST(AuditCli, HtmlToAnUnwritablePathIsExit2) {
+    const auto r = run({"audit", src(sample), "--html", "/nonexistent/dir/report.html"});
+    EXPECT_EQ(r.code, 2) << show(r);
+    EXPECT_NE(r.err.find("/nonexistent/dir/report.html"), std::string::npos) << show(r);
+}
+
+} // namespace

@@ -1,0 +1,455 @@
+// PGN reader (notation/pgn.hpp): every edge-case file of tests/data/pgn/edge-cases with the outcome
+// a correct reader must give (games, tags, moves, errors and warnings with line:column), the real
+// corpora, each grammar element, line breaks, BOM, Latin-1, resynchronisation.
+#include <cstdint>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "test_data.hpp"
+
+#include <chesslaw/notation/pgn.hpp>
+
+namespace chesslaw::pgn {
+inline void PrintTo(const source_pos& p, std::ostream* os) { *os << to_string(p); }
+} // namespace chesslaw::pgn
+
+namespace {
+using namespace chesslaw;
+using namespace chesslaw::pgn;
+
+std::vector<game> read_all(std::istream& in) {
+    reader r(in);
+    std::vector<game> out;
+    game g;
+    while (r.next(g)) out.push_back(g);
+    return out;
+}
+std::vector<game> read_text(const std::string& text) {
+    std::istringstream in(text);
+    return read_all(in);
+}
+std::vector<game> read_data(const std::string& rel) {
+    std::ifstream in(test::data_path("pgn/" + rel), std::ios::binary);
+    if (!in) ADD_FAILURE() << "cannot open " << rel;
+    return read_all(in);
+}
+std::vector<std::string> sans(const game& g) {
+    std::vector<std::string> out;
+    for (const auto& m : g.moves) out.push_back(m.text);
+    return out;
+}
+std::string event(const game& g) { return std::string(g.tag_value("Event").value_or("")); }
+
+// Expected outcome of one game: plies, result, the error (code, line, column) if any.
+struct expect {
+    std::size_t plies;
+    std::string result;
+    std::optional<pgn_errc> error = std::nullopt;
+    source_pos at = {};
+    std::optional<pgn_errc> warning = std::nullopt;
+    source_pos warning_at = {};
+};
+
+void check(const std::string& rel, const std::vector<expect>& want) {
+    SCOPED_TRACE(rel);
+    const auto games = read_data("edge-cases/" + rel);
+    ASSERT_EQ(games.size(), want.size());
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        SCOPED_TRACE("game " + std::to_string(i + 1) + " " + event(games[i]));
+        const game& g = games[i];
+        EXPECT_EQ(g.index, i + 1);
+        EXPECT_EQ(g.moves.size(), want[i].plies);
+        EXPECT_EQ(g.result, want[i].result);
+        ASSERT_EQ(g.error.has_value(), want[i].error.has_value()) << (g.error ? to_string(*g.error) : "");
+        if (g.error) {
+            EXPECT_EQ(g.error->code, *want[i].error) << to_string(*g.error);
+            EXPECT_EQ(g.error->at, want[i].at) << to_string(*g.error);
+            EXPECT_FALSE(g.error->message.empty());
+        }
+        ASSERT_EQ(!g.warnings.empty(), want[i].warning.has_value());
+        if (want[i].warning) {
+            EXPECT_EQ(g.warnings.front().code, *want[i].warning);
+            EXPECT_EQ(g.warnings.front().at, want[i].warning_at) << to_string(g.warnings.front());
+        }
+    }
+}
+
+// ---- the edge-case files -------------------------------------------------------------------
+
+TEST(PgnEdgeCases, Bom) {
+    check("bom.pgn", {{61, "1-0"}});
+    const auto g = read_data("edge-cases/bom.pgn");
+    EXPECT_EQ(g[0].tags.front().name, "Event"); // the BOM is not part of the first tag
+    EXPECT_EQ(g[0].tags.front().at, (source_pos{1, 1}));
+    EXPECT_EQ(g[0].moves.front().at, (source_pos{26, 4})); // CRLF file: one line per CRLF
+    EXPECT_EQ(g[0].moves.back().text, "fxg4");
+}
+
+TEST(PgnEdgeCases, Chess960IsReadTheAuditRejectsIt) {
+    check("chess960.pgn", {{63, "1-0"}, {40, "0-1"}, {0, "*"}, {0, "*"}});
+    const auto g = read_data("edge-cases/chess960.pgn");
+    EXPECT_EQ(g[0].tag_value("Variant"), "Chess960");
+    EXPECT_EQ(g[1].tag_value("FEN"), "rnnkrbbq/pppppppp/8/8/8/8/PPPPPPPP/RNNKRBBQ w EAea - 0 1");
+    EXPECT_EQ(g[0].tag_value("Site"), "H\xC3\xB8vikodden, B\xC3\xA6rum NOR"); // UTF-8 kept as bytes
+}
+
+TEST(PgnEdgeCases, Headers) {
+    check("headers.pgn", {{0, "*"}, {0, "1-0"}, {0, "0-1"}, {0, "1/2-1/2"}, {0, "*"}, {0, "*"}, {1, "0-1"}, {0, "*"},
+                          {0, "*"}, {0, "*"}, {0, "*"}, {0, "*"}, {0, "*"}, {0, "*"}, {0, "*"}, {0, "*"}});
+    const auto g = read_data("edge-cases/headers.pgn");
+    EXPECT_EQ(g[1].tag_value("Event"), " ?"); // values as written, blanks kept
+    EXPECT_EQ(g[3].tag_value("Black"), " Player   2");
+    EXPECT_EQ(g[4].tag_value("Event"), "Special character \" (double quote)");
+    EXPECT_EQ(g[4].tag_value("Black"), "Special character \\ (backslash)");
+    EXPECT_EQ(g[4].tag_value("White"), "Special characters [] (square brackets)");
+    EXPECT_EQ(g[5].tag_value("Event"), std::nullopt);
+    EXPECT_EQ(g[6].moves[0].move_number, 4u); // from the FEN tag: black to move, move 4
+    EXPECT_EQ(g[6].moves[0].side, color::black);
+    EXPECT_EQ(g[7].tag_value("Event"), "Degenerated \\backslash"); // a backslash before 'b' stays
+    EXPECT_EQ(g[8].tags.size(), 5u);                                 // several tags on one line
+    EXPECT_EQ(g[8].tag_value("Round"), "?.6");
+    EXPECT_EQ(g[14].tag_value("BlackElo")->size(), 333u); // long values kept whole
+}
+
+TEST(PgnEdgeCases, LineBreaks) {
+    for (const char* f : {"linebreak-linux.pgn", "linebreak-mac.pgn", "linebreak-windows.pgn"}) {
+        check(f, {{1, "*"}});
+        const auto g = read_data(std::string("edge-cases/") + f);
+        EXPECT_EQ(g[0].moves[0].text, "e5");
+        EXPECT_EQ(g[0].moves[0].at, (source_pos{3, 4})) << f;
+        EXPECT_EQ(g[0].result_at, (source_pos{3, 7})) << f;
+    }
+}
+
+TEST(PgnEdgeCases, Minimal) {
+    check("mini1.pgn", {{0, "*"}});
+    check("mini2.pgn", {{18, "0-1"}, {7, "1-0"}});
+}
+
+TEST(PgnEdgeCases, Misc) {
+    check("misc.pgn", {{7, "1-0"},
+                       {4, "*"},
+                       {8, "1/2-1/2"},
+                       {56, "0-1"},
+                       {2, "*"},
+                       {8, "1/2-1/2"},
+                       {15, "1-0"},
+                       {8, "*"},
+                       {1, "*"},
+                       {1, "*"},
+                       {3, "*"},
+                       {7, "0-1"},
+                       {1, "0-1"},
+                       {3, "*"},
+                       {5, "*"}});
+    const auto g = read_data("edge-cases/misc.pgn");
+    // comments with escaped braces, annotation glyphs as tokens (!, ?!, RR, +/=, N) skipped
+    EXPECT_EQ(sans(g[1]), (std::vector<std::string>{"e4", "e6", "d4", "a5"}));
+    // variations skipped, main line kept
+    EXPECT_EQ(sans(g[2]), (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6"}));
+    EXPECT_EQ(g[3].moves[33].text, "Qxf3"); // 17... Qxf3 $3 after a multi-line comment
+    EXPECT_EQ(g[3].moves[33].move_number, 17u);
+    EXPECT_EQ(g[3].moves[33].side, color::black);
+    EXPECT_EQ(g[3].moves[33].at, (source_pos{40, 7}));
+    EXPECT_EQ(g[4].moves[0].text, "O-O+");
+    EXPECT_EQ(g[4].moves[0].move_number, 14u);
+    EXPECT_EQ(g[6].moves[1].text, "--"); // a null move is passed on, for the audit to reject
+    EXPECT_EQ(g[9].moves[0].text, "h6"); // "h6*": the result glued on
+    EXPECT_EQ(g[9].moves[0].side, color::black);
+    EXPECT_EQ(g[11].moves.back().text, "0-0");
+    EXPECT_EQ(g[12].moves[0].move_number, 0u); // FEN fullmove 0, "0. Rha7"
+}
+
+TEST(PgnEdgeCases, MissingLastResult) {
+    check("missing-last-end-of-game.pgn", {{7, "1-0"}, {2, "", std::nullopt, {}, pgn_errc::missing_result, {9, 1}}});
+}
+
+TEST(PgnEdgeCases, OptionalKings) { check("optional-kings.pgn", {{5, "*"}, {1, "0-1"}, {7, "1-0"}}); }
+
+TEST(PgnEdgeCases, ReDoS) {
+    check("redos-comment.pgn", {{1, "", pgn_errc::unterminated_comment, {3, 7}}});
+    check("redos-header.pgn", {{0, "", pgn_errc::tag_value_line_break, {2, 97}}});
+}
+
+TEST(PgnEdgeCases, SemanticErrorsAreNotReaderErrors) {
+    // illegal moves, a bad FEN, variants: the reader stores them; the audit judges them
+    check("semantic-error.pgn", {{1, "*"}, {2, "*"}, {0, "*"}, {0, "*"}, {0, "*"}, {1, "*"}, {5, "*"}});
+    const auto g = read_data("edge-cases/semantic-error.pgn");
+    EXPECT_EQ(g[2].tag_value("FEN"), "Something invalid");
+    EXPECT_EQ(g[5].moves[0].at, (source_pos{37, 4})); // lines counted through a multi-line comment
+}
+
+TEST(PgnEdgeCases, SyntacticErrors1) {
+    using E = pgn_errc;
+    check("syntactic-error-1.pgn",
+          {
+              {4, "*"},                                     // "pawn goes to e4": tokens; the SAN reader rejects them
+              {1, "*"},                                     // "Pe4"
+              {0, "", E::tag_name_expected, {12, 2}},       // ["Somewhere"]
+              {0, "", E::tag_value_expected, {18, 6}},      // [Site]
+              {0, "", E::tag_value_line_break, {24, 17}},   // line break in a value
+              {0, "", E::tag_close_expected, {31, 20}},     // unescaped quote
+              {2, "", E::unexpected_character, {38, 59}},   // '}' after the comment closed
+              {1, "1-0"},                                   // a "1-0" tag value does not end the game
+              {0, "", E::tag_value_line_break, {48, 17}},
+              {2, "1-0"},                                   // "{1-0}" is a comment
+              {1, "1-0"},
+              {5, "*"},                                     // "whatever" is a token (the SAN reader rejects it)
+              {2, "", E::unclosed_variation, {76, 10}},     // "(1... c5 *"
+              {2, "*"},                                     // "((1... c5))": a variation may start with one
+              {2, "", E::unmatched_close, {86, 10}},
+              {2, "", std::nullopt, {}, E::missing_result, {93, 1}}, // the tag section ends the game
+              {1, "*", std::nullopt, {}, E::move_number_mismatch, {95, 1}}, // [Site …] 2. Nf3 *
+              {1, "", E::string_in_movetext, {98, 7}},      // Event "…"] without '['
+              {0, "", E::tag_close_expected, {103, 38}},    // no ']'
+              {0, "", E::tag_name_expected, {109, 2}},      // [%~<|> …]
+              {0, "", E::tag_close_expected, {115, 19}},    // [Site "…" %~<|>]
+              {7, "1-0"},                                   // the valid game at the end
+          });
+    const auto g = read_data("edge-cases/syntactic-error-1.pgn");
+    EXPECT_EQ(sans(g[0]), (std::vector<std::string>{"pawn", "goes", "to", "e4"}));
+    EXPECT_EQ(event(g.back()), "A valid game at the end of the file");
+    EXPECT_EQ(g[16].tag_value("Site"), "This header must not be here");
+}
+
+TEST(PgnEdgeCases, SyntacticErrors2to5) {
+    check("syntactic-error-2.pgn", {{1, "", pgn_errc::unexpected_character, {1, 2}}});
+    check("syntactic-error-3.pgn", {{0, "", pgn_errc::unexpected_character, {1, 1}}});
+    // an unclosed comment stops at the next game's [Event line (after a blank line)
+    check("syntactic-error-4.pgn", {{1, "", pgn_errc::unterminated_comment, {3, 7}}, {7, "1-0"}});
+    check("syntactic-error-5.pgn", {{0, "", pgn_errc::tag_value_line_break, {2, 8}}, {7, "1-0"}});
+}
+
+TEST(PgnEdgeCases, TagNamesThatLookLikeTokens) {
+    check("tag-name-token-collision.pgn", {{2, "*"}, {2, "*"}, {2, "*"}, {2, "*"}, {2, "*"}, {2, "*"}});
+    const auto g = read_data("edge-cases/tag-name-token-collision.pgn");
+    EXPECT_EQ(g[2].tag_value("RR"), "editorial comment");
+    EXPECT_EQ(g[3].tag_value("Nf3"), "looks like a knight move");
+    EXPECT_EQ(g[4].tag_value("e4"), "looks like a pawn move");
+    EXPECT_EQ(sans(g[3]), (std::vector<std::string>{"Nf3", "Nf6"}));
+}
+
+// ---- the real corpora ----------------------------------------------------------------------
+
+TEST(PgnCorpora, ReadWithoutErrorOrWarning) {
+    const std::pair<const char*, std::size_t> files[] = {{"twic-01-232games.pgn", 232},
+                                                          {"32games.pgn", 32},
+                                                          {"world_matches.pgn", 580},
+                                                          {"kasparov-deep-blue-1997.pgn", 6},
+                                                          {"molinari-bordais-1979.pgn", 1}};
+    std::size_t total = 0;
+    for (const auto& [f, n] : files) {
+        SCOPED_TRACE(f);
+        const auto games = read_data(f);
+        EXPECT_EQ(games.size(), n);
+        for (const auto& g : games) {
+            EXPECT_FALSE(g.error) << g.index << ": " << to_string(*g.error);
+            EXPECT_TRUE(g.warnings.empty()) << g.index << ": " << to_string(g.warnings.front());
+            EXPECT_FALSE(g.result.empty());
+            if (const auto pc = g.tag_value("PlyCount"); pc && !g.tag_value("FEN")) {
+                EXPECT_EQ(std::to_string(g.moves.size()), std::string(*pc)) << g.index;
+            }
+        }
+        total += games.size();
+    }
+    EXPECT_EQ(total, 851u);
+}
+
+// ---- grammar elements ----------------------------------------------------------------------
+
+TEST(PgnGrammar, MoveNumbersInEveryForm) {
+    const auto g = read_text("1. e4 1... e5 2.Nf3 2...Nc6 3 Bb5 3 ... a6 4\xE2\x80\xA6 Ba4 *");
+    ASSERT_EQ(g.size(), 1u);
+    EXPECT_EQ(sans(g[0]), (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"}));
+    EXPECT_TRUE(g[0].warnings.empty());
+    EXPECT_EQ(g[0].moves[5].move_number, 3u);
+    EXPECT_EQ(g[0].moves[5].side, color::black);
+}
+
+TEST(PgnGrammar, CommentsNagsEscapesVariations) {
+    const auto g = read_text("% escape line\n[Event \"x\"]\n\n;line comment 1-0\n1. e4 $1 {a (b) 1-0 [c]} e5 ; rest 0-1\n"
+                             "2. Nf3 (2. f4 exf4 (2... d5) 3. Nf3) $14 2... Nc6 {\\} still comment} 1-0\n");
+    ASSERT_EQ(g.size(), 1u);
+    EXPECT_FALSE(g[0].error);
+    EXPECT_EQ(sans(g[0]), (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6"}));
+    EXPECT_EQ(g[0].result, "1-0");
+}
+
+TEST(PgnGrammar, AnnotationsGluedStayGlyphTokensGo) {
+    const auto g = read_text("1. e4! e5?! 2. Nf3!! +- Nc6 += 3. e8(Q)+ ± Nf6 = 4. \xE2\x99\x98" "c3 \xE2\x88\x9E *");
+    ASSERT_EQ(g.size(), 1u);
+    EXPECT_FALSE(g[0].error) << to_string(*g[0].error);
+    EXPECT_EQ(sans(g[0]), (std::vector<std::string>{"e4!", "e5?!", "Nf3!!", "Nc6", "e8(Q)+", "Nf6", "Nc3"}));
+}
+
+TEST(PgnGrammar, Results) {
+    const auto g = read_text("1. e4 1-0\n1. d4 0-1\n1. c4 1/2-1/2\n1. Nf3 *\n");
+    ASSERT_EQ(g.size(), 4u);
+    EXPECT_EQ(g[0].result, "1-0");
+    EXPECT_EQ(g[1].result, "0-1");
+    EXPECT_EQ(g[2].result, "1/2-1/2");
+    EXPECT_EQ(g[3].result, "*");
+    EXPECT_EQ(g[3].moves[0].at, (source_pos{4, 4}));
+}
+
+TEST(PgnGrammar, ResultTagMismatchIsAWarning) {
+    const auto g = read_text("[Result \"1-0\"]\n\n1. e4 0-1\n");
+    ASSERT_EQ(g.size(), 1u);
+    ASSERT_EQ(g[0].warnings.size(), 1u);
+    EXPECT_EQ(g[0].warnings[0].code, pgn_errc::result_tag_mismatch);
+    EXPECT_EQ(g[0].warnings[0].at, (source_pos{3, 7}));
+}
+
+TEST(PgnGrammar, ErrorsNameThePlace) {
+    struct bad {
+        const char* text;
+        pgn_errc code;
+        source_pos at;
+    };
+    const bad cases[] = {
+        {"1. e4 $x *", pgn_errc::bad_nag, {1, 7}},
+        {"1. e4 \"s\" *", pgn_errc::string_in_movetext, {1, 7}},
+        {"1. e4 <e5> *", pgn_errc::unexpected_character, {1, 7}},
+        {"1. e4\x01 *", pgn_errc::control_character, {1, 6}},
+        {"1. e4 (e5", pgn_errc::unclosed_variation, {1, 7}},
+        {"[Event \"x", pgn_errc::unterminated_tag, {1, 1}},
+        {"[Event", pgn_errc::unterminated_tag, {1, 1}},
+        {"[", pgn_errc::tag_name_expected, {1, 1}},
+        {"1. e4 {never closed", pgn_errc::unterminated_comment, {1, 7}},
+        {"1. e4 \xC3\xA9 *", pgn_errc::unexpected_character, {1, 7}},
+        {"1. e4 e5\n  2. Nf3 Nc6)", pgn_errc::unmatched_close, {2, 13}},
+    };
+    for (const bad& b : cases) {
+        SCOPED_TRACE(b.text);
+        const auto g = read_text(b.text);
+        ASSERT_EQ(g.size(), 1u);
+        ASSERT_TRUE(g[0].error);
+        EXPECT_EQ(g[0].error->code, b.code) << to_string(*g[0].error);
+        EXPECT_EQ(g[0].error->at, b.at) << to_string(*g[0].error);
+    }
+}
+
+TEST(PgnGrammar, LimitsAreErrorsNotCrashes) {
+    reader_options o;
+    o.max_plies = 3;
+    std::istringstream in("1. e4 e5 2. Nf3 Nc6 *\n\n[Event \"next\"]\n1. d4 *\n");
+    reader r(in, o);
+    game g;
+    ASSERT_TRUE(r.next(g));
+    ASSERT_TRUE(g.error);
+    EXPECT_EQ(g.error->code, pgn_errc::too_many_plies);
+    EXPECT_EQ(g.error->at, (source_pos{1, 17}));
+    ASSERT_TRUE(r.next(g));
+    EXPECT_EQ(event(g), "next");
+    EXPECT_FALSE(r.next(g));
+
+    const auto t = read_text("1. " + std::string(300, 'a') + " *");
+    ASSERT_TRUE(t[0].error);
+    EXPECT_EQ(t[0].error->code, pgn_errc::token_too_long);
+}
+
+// ---- line breaks, BOM, Latin-1 -------------------------------------------------------------
+
+TEST(PgnBytes, EveryLineBreakCountsOnce) {
+    for (const std::string nl : {"\n", "\r\n", "\r"}) {
+        const auto g = read_text("[Event \"a\"]" + nl + nl + "1. e4" + nl + "e5 *" + nl + nl + "[Event \"b\"]" + nl + "1. d4 *" + nl);
+        ASSERT_EQ(g.size(), 2u);
+        EXPECT_EQ(g[0].moves[1].at, (source_pos{4, 1}));
+        EXPECT_EQ(g[1].start, (source_pos{6, 1}));
+        EXPECT_EQ(g[1].moves[0].at, (source_pos{7, 4}));
+    }
+}
+
+TEST(PgnBytes, VerticalTabAndFormFeedAreBlanks) {
+    // found by fuzzing: a VT between tags looped forever in the blank fast path
+    const auto g = read_text("[Event \"a\"]\v[Site \"b\"]\f\n1.\ve4\f*");
+    ASSERT_EQ(g.size(), 1u);
+    EXPECT_FALSE(g[0].error);
+    EXPECT_EQ(g[0].tags.size(), 2u);
+    EXPECT_EQ(sans(g[0]), (std::vector<std::string>{"e4"}));
+}
+
+TEST(PgnBytes, BomOnlyAtTheStart) {
+    const auto g = read_text("\xEF\xBB\xBF[Event \"a\"] *");
+    ASSERT_EQ(g.size(), 1u);
+    EXPECT_FALSE(g[0].error);
+    EXPECT_EQ(g[0].start, (source_pos{1, 1}));
+    const auto h = read_text("1. e4 \xEF\xBB\xBF *"); // a BOM inside is no glyph: an error
+    ASSERT_TRUE(h[0].error);
+    EXPECT_EQ(h[0].error->at, (source_pos{1, 7}));
+}
+
+TEST(PgnBytes, Latin1TagValuesKeptAndConvertedForReports) {
+    const auto g = read_text("[White \"M\xFCller, J\xF6rg\"]\n\n1. e4 *");
+    ASSERT_EQ(g.size(), 1u);
+    EXPECT_FALSE(g[0].error);
+    EXPECT_EQ(g[0].tag_value("White"), "M\xFCller, J\xF6rg");
+    EXPECT_EQ(to_utf8(*g[0].tag_value("White")), "M\xC3\xBCller, J\xC3\xB6rg");
+    EXPECT_EQ(to_utf8("H\xC3\xB8vik"), "H\xC3\xB8vik");        // valid UTF-8 unchanged
+    EXPECT_EQ(to_utf8("\xE2\x82"), "\xC3\xA2\xC2\x82");         // a truncated sequence: bytes as Latin-1
+    EXPECT_EQ(to_utf8("\xED\xA0\x80"), "\xC3\xAD\xC2\xA0\xC2\x80"); // a surrogate is not UTF-8
+}
+
+TEST(PgnBytes, InvalidUtf8InCommentsIsFine) {
+    const auto g = read_text("1. e4 {\xFF\xFE\xC3 broken} e5 ; \x80\x81\n2. Nf3 *");
+    ASSERT_EQ(g.size(), 1u);
+    EXPECT_FALSE(g[0].error);
+    EXPECT_EQ(g[0].moves.size(), 3u);
+}
+
+TEST(PgnBytes, NulIsAnErrorWithItsPlace) {
+    const auto g = read_text(std::string("[Event \"a\"]\n1. e4 e5\n2. Nf3 ") + '\0' + " Nc6 *\n\n[Event \"b\"]\n1. d4 *\n");
+    ASSERT_EQ(g.size(), 2u);
+    ASSERT_TRUE(g[0].error);
+    EXPECT_EQ(g[0].error->code, pgn_errc::nul_byte);
+    EXPECT_EQ(g[0].error->at, (source_pos{3, 8}));
+    EXPECT_FALSE(g[1].error);
+}
+
+// ---- resynchronisation ---------------------------------------------------------------------
+
+TEST(PgnResync, DamagedGameNeverStopsTheNext) {
+    const std::string text = "[Event \"one\"]\n\n1. e4 ) e5 2. Nf3 *\n[Site \"not a resync point: no blank line before\"]\n"
+                             "1. d4 *\n\n[Site \"after a blank line\"]\n\n1. c4 *\n"
+                             "[Event \"two\"]\n1. e4 \"bad\"\n[Event \"three\"]\n1. g3 *\n";
+    const auto g = read_text(text);
+    ASSERT_EQ(g.size(), 4u);
+    EXPECT_EQ(g[0].error->code, pgn_errc::unmatched_close);
+    EXPECT_EQ(g[0].error->at, (source_pos{3, 7}));
+    EXPECT_EQ(sans(g[0]), (std::vector<std::string>{"e4"})); // what was read before the error stays
+    EXPECT_EQ(g[1].tag_value("Site"), "after a blank line");
+    EXPECT_EQ(g[1].start, (source_pos{7, 1}));
+    EXPECT_FALSE(g[1].error);
+    EXPECT_EQ(event(g[2]), "two");
+    EXPECT_TRUE(g[2].error);
+    EXPECT_EQ(event(g[3]), "three"); // [Event resynchronises even without a blank line
+    EXPECT_EQ(sans(g[3]), (std::vector<std::string>{"g3"}));
+    EXPECT_EQ(g[3].index, 4u);
+}
+
+// ---- write_pgn -----------------------------------------------------------------------------
+
+TEST(PgnWrite, ReadsBackToTheSameGame) {
+    for (const char* f : {"world_matches.pgn", "32games.pgn", "edge-cases/headers.pgn", "edge-cases/misc.pgn"}) {
+        for (const game& g : read_data(f)) {
+            if (g.error) continue;
+            const auto back = read_text(write_pgn(g));
+            ASSERT_EQ(back.size(), 1u) << f << " " << g.index;
+            EXPECT_EQ(sans(back[0]), sans(g));
+            EXPECT_EQ(back[0].result, g.result.empty() ? "*" : g.result);
+            ASSERT_EQ(back[0].tags.size(), g.tags.size());
+            for (std::size_t i = 0; i < g.tags.size(); ++i) EXPECT_EQ(back[0].tags[i].value, g.tags[i].value);
+            for (std::size_t i = 0; i < g.moves.size(); ++i) {
+                EXPECT_EQ(back[0].moves[i].move_number, g.moves[i].move_number);
+                EXPECT_EQ(back[0].moves[i].side, g.moves[i].side);
+            }
+        }
+    }
+}
+
+} // namespace

@@ -1,0 +1,484 @@
+// SAN at run time: the round trip over every legal move of every standard-chess perft position
+// and of its children, every accepted variant, every error kind, and every illegal-SAN
+// resolution case of the issue, judged with the game history through audit_game.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <chesslaw/audit/game.hpp>
+#include <chesslaw/audit/text.hpp>
+#include <chesslaw/core/fen.hpp>
+#include <chesslaw/core/uci.hpp>
+#include <chesslaw/notation/san.hpp>
+
+#include "tests/unit/test_data.hpp"
+
+namespace {
+using namespace chesslaw;
+namespace id = chesslaw::spec::id;
+
+std::vector<position> perft_positions() {
+    std::vector<position> out;
+    for (const char* f : {"perft/cpw.epd", "perft/random-play.perft", "perft/tricky.perft"})
+        for (const auto& c : test::read_perft_file(f)) {
+            if (test::needs_chess960(c.fen)) continue;
+            const auto p = parse_fen(c.fen);
+            if (p) out.push_back(*p);
+        }
+    // The validity tables: every FEN that reads as a standard-chess position.
+    for (const char* f : {"validity/kokopu-fens.tsv", "validity/status-cases.tsv"}) {
+        std::ifstream in(test::data_path(f));
+        std::string line;
+        std::getline(in, line); // header
+        while (std::getline(in, line)) {
+            std::vector<std::string> cols;
+            std::stringstream ss(line);
+            for (std::string c; std::getline(ss, c, '\t');) cols.push_back(c);
+            if (cols.size() < 2) continue;
+            const bool kokopu = std::string_view(f).find("kokopu") != std::string_view::npos; // LABEL FEN VARIANT ...; else FEN ...
+            const std::string& fen_text = cols[kokopu ? 1 : 0];
+            if (kokopu && (cols.size() < 3 || cols[2] != "regular")) continue;
+            if (test::needs_chess960(fen_text)) continue;
+            const auto p = parse_fen(fen_text);
+            if (p && count_legal_moves(*p) > 0) out.push_back(*p);
+        }
+    }
+    return out;
+}
+
+// Independent checks of canonical SAN: it reads back; a shorter origin hint would not read as
+// the same move (minimal disambiguation); the mark matches the position after the move.
+void check_round_trip(const position& p, move m, std::size_t& moves) {
+    const san_text t = to_san(p, m);
+    const std::string s(t.view());
+    const auto r = read_san(p, s);
+    ASSERT_TRUE(r) << to_fen(p).view() << " " << to_uci_string(m) << " -> " << s << ": " << to_string(r.error(), s);
+    ASSERT_EQ(r->raw, m.raw) << to_fen(p).view() << " " << s;
+    const auto d = read_san_detailed(p, s);
+    ASSERT_TRUE(d);
+    EXPECT_EQ(d->variants, san_variant::none) << to_fen(p).view() << " " << s;
+    const position n = make_move(p, m);
+    const char last = s.back();
+    const char expected_mark = !in_check(n) ? ' ' : status(n) == game_status::checkmate ? '#' : '+';
+    const char written_mark = last == '+' || last == '#' ? last : ' ';
+    EXPECT_EQ(written_mark, expected_mark) << s;
+    const auto syn = parse_san(s);
+    ASSERT_TRUE(syn);
+    if (syn->from_file || syn->from_rank) {
+        if (syn->piece != piece_type::pawn) {
+            // Drop the hint (or keep only one part): must no longer name exactly m.
+            san_syntax bare = *syn;
+            bare.from_file.reset();
+            bare.from_rank.reset();
+            EXPECT_FALSE(read_san(p, bare)) << "unneeded hint in " << s;
+            if (syn->from_file && syn->from_rank) {
+                san_syntax f = *syn, rk = *syn;
+                f.from_rank.reset();
+                rk.from_file.reset();
+                EXPECT_FALSE(read_san(p, f)) << "file alone suffices for " << s;
+                EXPECT_FALSE(read_san(p, rk)) << "rank alone suffices for " << s;
+            } else if (syn->from_rank) {
+                san_syntax f = *syn;
+                f.from_rank.reset();
+                f.from_file = file_of(m.from());
+                EXPECT_FALSE(read_san(p, f)) << "file hint preferred over rank in " << s;
+            }
+        }
+    }
+    ++moves;
+}
+
+TEST(san, round_trip_every_legal_move_of_every_perft_position_and_child) {
+    std::size_t positions = 0, moves = 0;
+    for (const position& p : perft_positions()) {
+        ++positions;
+        for (const move m : legal_moves(p)) {
+            check_round_trip(p, m, moves);
+            const position c = make_move(p, m);
+            ++positions;
+            for (const move mc : legal_moves(c)) check_round_trip(c, mc, moves);
+            if (HasFatalFailure()) return;
+        }
+    }
+    std::cout << "[san] round trip: " << positions << " positions, " << moves << " legal moves\n";
+    EXPECT_GT(positions, 1000u);
+}
+
+// The fast read path (pieces that reach the target, each move made) equals the generator's
+// answer on every syntax: each piece type, origin hint (none, file, rank, both), target and
+// promotion, and castling, in every perft position and its children.
+TEST(san, fast_read_equals_the_generator_reading) {
+    std::size_t compared = 0;
+    const auto compare = [&](const position& p, const san_syntax& s) {
+        const auto fast = read_san(p, s);
+        const auto ref = san_detail::read_san_by_generator(p, s);
+        ASSERT_EQ(fast.has_value(), ref.has_value()) << to_fen(p).view();
+        if (fast) ASSERT_EQ(fast->raw, ref->raw) << to_fen(p).view();
+        else ASSERT_EQ(fast.error(), ref.error()) << to_fen(p).view() << " " << name(fast.error().code) << " vs " << name(ref.error().code);
+        ++compared;
+    };
+    std::size_t n = 0;
+    for (const position& base : perft_positions()) {
+        std::vector<position> ps{base};
+        if (n++ % 32 == 0)
+            for (const move m : legal_moves(base)) ps.push_back(make_move(base, m));
+        for (const position& p : ps) {
+            for (const side sd : {side::king_side, side::queen_side}) {
+                san_syntax s;
+                s.piece = piece_type::king;
+                s.castling = sd;
+                compare(p, s);
+            }
+            for (int t = 0; t < 64; ++t)
+                for (int pt = 0; pt < 6; ++pt) {
+                    san_syntax s;
+                    s.piece = static_cast<piece_type>(pt);
+                    s.to = square_at(t);
+                    const int proms = pt == 0 && (t < 8 || t >= 56) ? 5 : 1;
+                    for (int pr = 0; pr < proms; ++pr) {
+                        s.promotion = static_cast<promotion>(pr);
+                        s.from_file.reset();
+                        s.from_rank.reset();
+                        compare(p, s);
+                        for (int f = 0; f < 8; ++f) {
+                            s.from_rank.reset();
+                            s.from_file = static_cast<file>(f);
+                            compare(p, s);
+                            s.from_rank = static_cast<rank>((t / 8 + f) % 8);
+                            compare(p, s);
+                        }
+                        for (int r = 0; r < 8; ++r) {
+                            s.from_file.reset();
+                            s.from_rank = static_cast<rank>(r);
+                            compare(p, s);
+                        }
+                        if (HasFatalFailure()) return;
+                    }
+                }
+        }
+    }
+    std::cout << "[san] fast read = generator read on " << compared << " syntaxes\n";
+}
+
+// ---- variants ------------------------------------------------------------------------------------
+struct variant_case {
+    const char* fen;
+    const char* san;
+    const char* uci;
+    san_variant v;
+};
+
+TEST(san, every_accepted_variant_reads_and_is_named) {
+    const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    const char* castle = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    const char* promo = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    const variant_case cases[] = {
+        {castle, "0-0", "e1g1", san_variant::zero_castling},
+        {castle, "0-0-0", "e1c1", san_variant::zero_castling},
+        {castle, "R:a8+", "a1a8", san_variant::colon_capture},
+        {promo, "a8Q", "a7a8q", san_variant::promotion_without_equals},
+        {promo, "a8(N)", "a7a8n", san_variant::promotion_parenthesised},
+        {start, "Pe4", "e2e4", san_variant::pawn_prefix},
+        {start, "e4!", "e2e4", san_variant::annotation},
+        {start, "e4?", "e2e4", san_variant::annotation},
+        {start, "e4!!", "e2e4", san_variant::annotation},
+        {start, "e4??", "e2e4", san_variant::annotation},
+        {start, "e4!?", "e2e4", san_variant::annotation},
+        {start, "e4?!", "e2e4", san_variant::annotation},
+        {start, "Ngf3", "g1f3", san_variant::over_disambiguated},
+        {start, "Ng1f3", "g1f3", san_variant::over_disambiguated},
+        {start, "e2e4", "e2e4", san_variant::over_disambiguated},
+        {castle, "Rxa8", "a1a8", san_variant::missing_check_mark},
+        {start, "Nf3+", "g1f3", san_variant::extra_check_mark},
+        {start, "Nf3#", "g1f3", san_variant::extra_check_mark},
+        {castle, "Ra8+", "a1a8", san_variant::missing_capture_mark},
+        {start, "Nxf3", "g1f3", san_variant::spurious_capture_mark},
+        {castle, "Kg1", "e1g1", san_variant::castling_as_king_move},
+    };
+    for (const auto& c : cases) {
+        const auto r = read_san_detailed(fen(c.fen), c.san);
+        ASSERT_TRUE(r) << c.san << ": " << to_string(r.error(), c.san);
+        EXPECT_EQ(r->m, uci(c.uci)) << c.san;
+        EXPECT_TRUE(has(r->variants, c.v)) << c.san << " should be flagged " << name(c.v);
+        EXPECT_NE(name(c.v), "?");
+    }
+}
+
+// ---- error kinds -----------------------------------------------------------------------------------
+TEST(san, every_error_kind_names_the_token_and_the_fault) {
+    const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    struct error_case {
+        const char* fen;
+        const char* san;
+        san_errc code;
+        std::size_t offset;
+        const char* says;
+    };
+    const error_case cases[] = {
+        {start, "", san_errc::empty, 0, "empty"},
+        {start, "--", san_errc::null_move, 0, "null move"},
+        {start, "Xe4", san_errc::bad_piece, 0, "piece letter"},
+        {start, "Nf3 ", san_errc::unexpected_character, 3, "unexpected character"},
+        {start, "Nf", san_errc::missing_target, 2, "no target square"},
+        {start, "O-0", san_errc::bad_castling, 2, "castling"},
+        {start, "Nxxf3", san_errc::misplaced_capture_mark, 2, "capture mark"},
+        {start, "Pxd3", san_errc::pawn_capture_without_file, 1, "file"},
+        {start, "e8=K", san_errc::bad_promotion_piece, 3, "Q, R, B, N"},
+        {start, "Ne8=Q", san_errc::promotion_not_pawn, 3, "only a pawn"},
+        {start, "e5=Q", san_errc::promotion_rank, 2, "last rank"},
+        {start, "e4+-", san_errc::evaluation_symbol, 2, "evaluation symbol"},
+        {start, "e4!!!", san_errc::bad_annotation, 2, "annotation"},
+        {start, "Nf4", san_errc::no_legal_move, 0, "no legal move"},
+        {"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2", san_errc::ambiguous, 0, "ambiguous"},
+        {"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a8", san_errc::missing_promotion, 0, "promotion"},
+    };
+    bool seen[static_cast<int>(san_errc::missing_promotion) + 1]{};
+    for (const auto& c : cases) {
+        const auto r = read_san(fen(c.fen), c.san);
+        ASSERT_FALSE(r) << c.san;
+        EXPECT_EQ(r.error().code, c.code) << c.san << " gave " << name(r.error().code);
+        EXPECT_EQ(r.error().offset, c.offset) << c.san;
+        EXPECT_LE(r.error().offset, std::string_view(c.san).size());
+        const std::string msg = to_string(r.error(), c.san);
+        EXPECT_NE(msg.find(c.says), std::string::npos) << msg;
+        if (*c.san) {
+            EXPECT_NE(msg.find(std::string("'") + c.san + "'"), std::string::npos) << msg;
+        }
+        seen[static_cast<int>(c.code)] = true;
+    }
+    for (bool s : seen) EXPECT_TRUE(s) << "an error kind without a case";
+}
+
+// ---- illegal SAN resolution, with the game's history ---------------------------------------------------
+struct audited {
+    position start;
+    audit::game_result r;
+};
+audited run(std::string_view start_fen, std::vector<std::string_view> sans) {
+    audited a{fen(start_fen), {}};
+    a.r = audit::audit_game(a.start, sans);
+    return a;
+}
+constexpr std::string_view initial = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+bool cites(const audit::game_result& r, spec::clause_ref c) {
+    return r.first && std::find(r.first->clauses.begin(), r.first->clauses.end(), c) != r.first->clauses.end();
+}
+
+TEST(san_resolution, castling_after_the_king_moved_is_3_8_2_1_1) {
+    const auto a = run(initial, {"e4", "e5", "Ke2", "Ke7", "Ke1", "Ke8", "Nf3", "Nf6", "Bc4", "Bc5", "O-O"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->ply, 10u);
+    EXPECT_EQ(a.r.plies_replayed, 10u);
+    EXPECT_EQ(*a.r.first->resolved, uci("e1g1"));
+    EXPECT_TRUE(cites(a.r, id::castling_king_moved));
+    EXPECT_FALSE(cites(a.r, id::castling_rook_moved));
+    const std::string h = audit::headline(a.start, a.r);
+    EXPECT_EQ(h, "6. O-O is illegal — 3.8.2.1.1: the king already moved, at 2. Ke2") << h;
+}
+
+TEST(san_resolution, castling_after_the_rook_moved_is_3_8_2_1_2) {
+    const auto a = run(initial, {"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Rg1", "Nf6", "Rh1", "d6", "O-O"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_TRUE(cites(a.r, id::castling_rook_moved));
+    EXPECT_FALSE(cites(a.r, id::castling_king_moved));
+    EXPECT_EQ(audit::headline(a.start, a.r), "6. O-O is illegal — 3.8.2.1.2: the rook from h1 already moved or was captured, at 4. Rg1");
+    const std::string text = audit::render(a.start, a.r);
+    EXPECT_NE(text.find("ru: "), std::string::npos);
+    EXPECT_NE(text.find("en: "), std::string::npos);
+}
+
+TEST(san_resolution, castling_black_queen_side_after_rook_captured) {
+    // 4. Bxh8 takes black's h8 rook, the king goes f8 and back, then 6... O-O.
+    const auto a = run(initial, {"b3", "g6", "Bb2", "Bg7", "Bxg7", "Nf6", "Bxh8", "Kf8", "Bxf6", "Ke8", "e3", "O-O"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->ply, 11u);
+    EXPECT_EQ(audit::move_number(a.start, 11), "6...");
+    EXPECT_TRUE(cites(a.r, id::castling_king_moved)); // the king moved (4... Kf8)
+    EXPECT_TRUE(cites(a.r, id::castling_rook_moved)); // and the rook was captured (4. Bxh8)
+    const std::string text = audit::render(a.start, a.r);
+    EXPECT_NE(text.find("at 4. Bxh8"), std::string::npos) << text;
+    EXPECT_NE(text.find("at 4... Kf8"), std::string::npos) << text;
+}
+
+TEST(san_resolution, castling_through_an_attacked_square) {
+    const auto a = run("4k3/8/b7/8/8/8/8/4K2R w K - 0 1", {"O-O"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_TRUE(cites(a.r, id::castling_attacked));
+}
+
+TEST(san_resolution, castling_into_check) {
+    const auto a = run("4k3/8/8/2b5/8/8/8/4K2R w K - 0 1", {"O-O"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_TRUE(cites(a.r, id::castling_attacked));
+}
+
+TEST(san_resolution, castling_with_pieces_between) {
+    const auto a = run(initial, {"O-O"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_TRUE(cites(a.r, id::castling_blocked));
+    const auto b = run(initial, {"d4", "d5", "O-O-O"});
+    EXPECT_TRUE(cites(b.r, id::castling_blocked));
+}
+
+TEST(san_resolution, en_passant_when_the_double_step_was_not_the_last_move) {
+    const auto a = run(initial, {"e4", "a6", "e5", "d5", "a3", "h6", "exd6"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->ply, 6u);
+    EXPECT_EQ(*a.r.first->resolved, uci("e5d6"));
+    EXPECT_TRUE(cites(a.r, id::en_passant));
+    // ... and right after the double step it is legal.
+    EXPECT_EQ(run(initial, {"e4", "a6", "e5", "d5", "exd6"}).r.status, audit::game_status::clean);
+}
+
+TEST(san_resolution, promotion_without_naming_a_piece) {
+    const auto a = run("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", {"b8"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->error.code, san_errc::missing_promotion);
+    EXPECT_EQ(*a.r.first->resolved, uci("b7b8"));
+    EXPECT_EQ(a.r.first->clauses, std::vector<spec::clause_ref>{id::promotion});
+}
+
+TEST(san_resolution, pinned_piece_moving_off_the_line) {
+    // The knight on e2 is pinned by the rook on e8.
+    const auto a = run("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1", {"Nc3"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->clauses, std::vector<spec::clause_ref>{id::check});
+    EXPECT_TRUE(a.r.first->judged->find(id::check).has(rules::fact::pinned_piece));
+}
+
+TEST(san_resolution, king_stepping_into_check) {
+    const auto a = run("3r2k1/8/8/8/8/8/8/4K3 w - - 0 1", {"Kd2"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->clauses, std::vector<spec::clause_ref>{id::check});
+}
+
+TEST(san_resolution, move_leaving_the_king_in_check) {
+    const auto a = run("4r1k1/8/8/8/8/8/P7/4K3 w - - 0 1", {"a3"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->clauses, std::vector<spec::clause_ref>{id::check});
+}
+
+TEST(san_resolution, two_candidates_both_illegal_report_both_and_judge_the_closest) {
+    // In check from e8: Rd4 by the rook on d1 is also blocked by the pawn on d2 (3.5 and 3.9);
+    // by the rook on d7 it only leaves the king in check (3.9): that reading is judged.
+    const auto a = run("4r2k/3R4/8/8/8/8/3P4/3RK3 w - - 0 1", {"Rd4"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    const auto& res = a.r.first->resolution;
+    EXPECT_EQ(res.kind, san_resolution_kind::illegal);
+    ASSERT_EQ(res.count, 2u);
+    EXPECT_EQ(*a.r.first->resolved, uci("d7d4"));
+    EXPECT_EQ(a.r.first->clauses, std::vector<spec::clause_ref>{id::check});
+    const auto other = res.moves[0] == uci("d1d4") ? res.judgements[0] : res.judgements[1];
+    EXPECT_TRUE(other.violates(id::no_jumping));
+    EXPECT_TRUE(other.violates(id::check));
+    const std::string text = audit::render(a.start, a.r);
+    EXPECT_NE(text.find("Rd1-d4"), std::string::npos) << text;
+    // Equal counts: both knights leave the king in check; the lower origin square is judged.
+    const auto b = run("4r1k1/8/8/8/8/8/8/1N2KN2 w - - 0 1", {"Nd2"});
+    ASSERT_EQ(b.r.status, audit::game_status::illegal);
+    EXPECT_EQ(b.r.first->resolution.count, 2u);
+    EXPECT_EQ(*b.r.first->resolved, uci("b1d2"));
+}
+
+TEST(san_resolution, no_piece_could_reach_the_square) {
+    const auto a = run(initial, {"e4", "e5", "Nd5"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->resolution.kind, san_resolution_kind::unreachable);
+    EXPECT_TRUE(cites(a.r, id::knight));
+    const auto b = run(initial, {"e4", "d5", "exd5", "Qxd5", "Qf3", "Qxf3", "gxf3", "e5", "Qd4"});
+    ASSERT_EQ(b.r.status, audit::game_status::illegal);
+    EXPECT_EQ(b.r.first->resolution.kind, san_resolution_kind::no_such_piece);
+    EXPECT_FALSE(b.r.first->resolved);
+    EXPECT_EQ(b.r.first->clauses, std::vector<spec::clause_ref>{id::illegal_move});
+    EXPECT_NE(audit::headline(b.start, b.r).find("white has no queen"), std::string::npos) << audit::headline(b.start, b.r);
+}
+
+// Found by fuzzing: a hint no piece fits must not fall back to another piece, whose move may be
+// legal (N2f3 with knights on b1 and g1 named no knight at all, not the legal Ng1-f3).
+TEST(san_resolution, hint_no_piece_fits_is_no_such_piece) {
+    const auto a = run(initial, {"N2f3"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(a.r.first->resolution.kind, san_resolution_kind::no_such_piece);
+    EXPECT_FALSE(a.r.first->resolved);
+    EXPECT_NE(audit::headline(a.start, a.r).find("no knight on rank 2"), std::string::npos) << audit::headline(a.start, a.r);
+}
+
+TEST(san_resolution, castling_with_the_king_off_its_square) {
+    // King on f1: O-O is read as the king's two-square move f1-h1, judged (never legal).
+    const auto a = run("4k3/8/8/8/8/8/8/R4K2 w - - 0 1", {"O-O-O"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(*a.r.first->resolved, uci("f1d1"));
+    EXPECT_TRUE(cites(a.r, id::king_step));
+    // King on g1: no room for a two-square move towards h: no king move can mean it.
+    const auto b = run("4k3/8/8/8/8/8/8/6K1 w - - 0 1", {"O-O"});
+    ASSERT_EQ(b.r.status, audit::game_status::illegal);
+    EXPECT_FALSE(b.r.first->resolved);
+    EXPECT_EQ(b.r.first->clauses, std::vector<spec::clause_ref>{id::castling});
+    EXPECT_NE(audit::headline(b.start, b.r).find("king is not there"), std::string::npos) << audit::headline(b.start, b.r);
+}
+
+TEST(san_resolution, blocked_slider_is_3_5) {
+    const auto a = run(initial, {"Bc4"});
+    ASSERT_EQ(a.r.status, audit::game_status::illegal);
+    EXPECT_EQ(*a.r.first->resolved, uci("f1c4"));
+    EXPECT_TRUE(cites(a.r, id::no_jumping));
+}
+
+TEST(san_resolution, ambiguous_legal_san_is_its_own_kind) {
+    const auto a = run("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", {"Nd2"});
+    ASSERT_EQ(a.r.status, audit::game_status::bad_san);
+    EXPECT_EQ(a.r.first->error.code, san_errc::ambiguous);
+    EXPECT_EQ(a.r.first->resolution.kind, san_resolution_kind::ambiguous_legal);
+    EXPECT_EQ(a.r.first->resolution.count, 2u);
+    EXPECT_TRUE(a.r.first->clauses.empty());
+}
+
+TEST(san_resolution, bad_syntax_is_bad_san) {
+    const auto a = run(initial, {"e4", "e5", "Nf3", "Nc6", "Bb5+-"});
+    ASSERT_EQ(a.r.status, audit::game_status::bad_san);
+    EXPECT_EQ(a.r.first->ply, 4u);
+    EXPECT_EQ(a.r.first->error.code, san_errc::evaluation_symbol);
+    EXPECT_FALSE(a.r.first->syntax);
+    EXPECT_EQ(audit::headline(a.start, a.r).rfind("3. Bb5+- is not SAN", 0), 0u);
+}
+
+// The incremental castling history equals what replay() records, on every prefix of random games.
+TEST(audit, incremental_history_equals_replay) {
+    std::uint64_t seed = 12345;
+    const auto next = [&] {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        return seed;
+    };
+    std::size_t checked = 0;
+    for (int g = 0; g < 200; ++g) {
+        position p = initial_position();
+        const auto start = p;
+        auto h = audit::start_history(p);
+        std::vector<move> game;
+        for (int ply = 0; ply < 120; ++ply) {
+            const auto ms = legal_moves(p);
+            if (ms.empty()) break;
+            const move m = ms[static_cast<int>(next() % static_cast<std::uint64_t>(ms.size()))];
+            audit::note_move(h, p, m, game.size());
+            game.push_back(m);
+            p = make_move(p, m);
+            const auto s = replay(start, game);
+            ASSERT_TRUE(s);
+            ASSERT_EQ(s->history.king_moved, h.king_moved);
+            ASSERT_EQ(s->history.rook_moved, h.rook_moved);
+            ASSERT_EQ(s->history.lost_at_start, h.lost_at_start);
+            ++checked;
+        }
+    }
+    EXPECT_GT(checked, 10000u);
+}
+
+} // namespace

@@ -1,0 +1,278 @@
+// chesslaw_audit_bench: `chesslaw audit` throughput against pgn-extract on the same PGN file, in one
+// run. The file is tests/data/pgn/*.pgn (sorted) repeated until it holds at least --games games
+// (default 50,000). Timed, each as a child process (fork/exec, wait4): `chesslaw audit --jobs 1
+// FILE`, `chesslaw audit FILE` (all cores) and `pgn-extract -s FILE -o /dev/null` (pgn-extract
+// replays every move to check it; a first, untimed run writes its output to a file and the bench
+// checks that every game came out). Reported per tool: wall and CPU seconds (best of --reps,
+// order alternating), games/s and plies/s on both clocks, peak RSS (ru_maxrss). The ratio that
+// matters is chesslaw --jobs 1 games/s over pgn-extract games/s (bar: 5x); on a loaded machine
+// the CPU-time ratio is the steadier one. Exit 1 when a count disagrees (chesslaw's summary,
+// pgn-extract's output, the reader's count), never because of a ratio; 2 for a usage error.
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <regex>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <chesslaw/notation/pgn.hpp>
+
+#ifndef CHESSLAW_AUDIT_BENCH_CLI
+#define CHESSLAW_AUDIT_BENCH_CLI "chesslaw"
+#endif
+#ifndef CHESSLAW_AUDIT_BENCH_PGN_EXTRACT
+#define CHESSLAW_AUDIT_BENCH_PGN_EXTRACT "pgn-extract"
+#endif
+#ifndef CHESSLAW_DATA_DIR
+#define CHESSLAW_DATA_DIR "tests/data"
+#endif
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct bench_error : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+struct sample {
+    double wall = 0, cpu = 0;
+    long max_rss_kb = 0;
+    int status = -1;
+};
+
+//! Runs argv with stdout and stderr to files; wall clock and the child's rusage.
+sample run_child(const std::vector<std::string>& argv, const std::string& out_path, const std::string& err_path) {
+    std::vector<char*> args;
+    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    const auto t0 = std::chrono::steady_clock::now();
+    const pid_t pid = ::fork();
+    if (pid < 0) throw bench_error(std::string("fork: ") + std::strerror(errno));
+    if (pid == 0) {
+        const int o = ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        const int e = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        const int n = ::open("/dev/null", O_RDONLY);
+        if (o < 0 || e < 0 || n < 0) ::_exit(126);
+        ::dup2(o, STDOUT_FILENO);
+        ::dup2(e, STDERR_FILENO);
+        ::dup2(n, STDIN_FILENO);
+        ::execvp(args[0], args.data());
+        ::_exit(127);
+    }
+    int status = 0;
+    rusage ru{};
+    while (::wait4(pid, &status, 0, &ru) < 0)
+        if (errno != EINTR) throw bench_error(std::string("wait4: ") + std::strerror(errno));
+    sample s;
+    s.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    s.cpu = static_cast<double>(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + 1e-6 * static_cast<double>(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
+    s.max_rss_kb = ru.ru_maxrss;
+    s.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    if (s.status == 127) throw bench_error("cannot run " + argv[0]);
+    return s;
+}
+
+std::string slurp(const std::string& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+struct counts {
+    std::uint64_t games = 0, plies = 0, unreadable = 0;
+};
+
+counts count_games(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw bench_error("cannot read " + path);
+    chesslaw::pgn::reader r(in);
+    chesslaw::pgn::game g;
+    counts c;
+    while (r.next(g)) {
+        ++c.games;
+        c.plies += g.moves.size();
+        if (g.error) ++c.unreadable;
+    }
+    return c;
+}
+
+struct tool {
+    std::string name;
+    std::vector<std::string> argv;
+    sample best;
+    bool have = false;
+};
+
+void usage() {
+    std::cout << "usage: chesslaw_audit_bench [options]\n"
+                 "  --games N          at least N games in the benchmark file (default 50000)\n"
+                 "  --reps N           timed runs per tool, best kept, order alternating (default 1)\n"
+                 "  --quick            smoke run: 2000 games, one repetition\n"
+                 "  --chesslaw PATH    the chesslaw executable (default: the one built with this bench)\n"
+                 "  --pgn-extract PATH (default: pgn-extract as found by CMake)\n"
+                 "  --data DIR         directory of the source PGN files (default: tests/data/pgn)\n"
+                 "  --work DIR         where the benchmark file is written (default: the temp directory)\n";
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::uint64_t want_games = 50000;
+    int reps = 1;
+    std::string cli = CHESSLAW_AUDIT_BENCH_CLI, extract = CHESSLAW_AUDIT_BENCH_PGN_EXTRACT;
+    std::string data = std::string(CHESSLAW_DATA_DIR) + "/pgn";
+    std::string work = fs::temp_directory_path().string();
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        const auto value = [&]() -> std::string {
+            if (i + 1 >= argc) {
+                std::cerr << "chesslaw_audit_bench: " << a << " needs a value\n";
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        try {
+            if (a == "--games") want_games = std::stoull(value());
+            else if (a == "--reps") reps = std::max(1, std::stoi(value()));
+            else if (a == "--quick") want_games = 2000, reps = 1;
+            else if (a == "--chesslaw") cli = value();
+            else if (a == "--pgn-extract") extract = value();
+            else if (a == "--data") data = value();
+            else if (a == "--work") work = value();
+            else if (a == "--help" || a == "-h") return usage(), 0;
+            else {
+                std::cerr << "chesslaw_audit_bench: unknown option " << a << "\n";
+                return 2;
+            }
+        } catch (const std::logic_error&) {
+            std::cerr << "chesslaw_audit_bench: " << a << ": not a number\n";
+            return 2;
+        }
+    }
+    try {
+        // ---- the benchmark file ----
+        std::vector<std::string> sources;
+        for (const auto& e : fs::directory_iterator(data))
+            if (e.path().extension() == ".pgn" && e.is_regular_file()) sources.push_back(e.path().string());
+        std::sort(sources.begin(), sources.end());
+        if (sources.empty()) throw bench_error("no .pgn files in " + data);
+        std::string one_round;
+        std::uint64_t per_round = 0;
+        for (const auto& s : sources) {
+            one_round += slurp(s);
+            one_round += "\n\n";
+            per_round += count_games(s).games;
+        }
+        const std::uint64_t rounds = (want_games + per_round - 1) / per_round;
+        const std::string file = work + "/chesslaw_audit_bench_" + std::to_string(::getpid()) + ".pgn";
+        {
+            std::ofstream out(file, std::ios::binary | std::ios::trunc);
+            for (std::uint64_t r = 0; r < rounds; ++r) out << one_round;
+            if (!out) throw bench_error("cannot write " + file);
+        }
+        const counts expect = count_games(file);
+        const auto bytes = fs::file_size(file);
+        std::printf("file: %s\n  %zu source files x %llu = %llu games, %llu plies, %.1f MB (reader: %llu unreadable)\n", file.c_str(),
+                    sources.size(), static_cast<unsigned long long>(rounds), static_cast<unsigned long long>(expect.games),
+                    static_cast<unsigned long long>(expect.plies), static_cast<double>(bytes) / 1e6,
+                    static_cast<unsigned long long>(expect.unreadable));
+        bool ok = expect.unreadable == 0 && expect.games == per_round * rounds;
+        const std::string out_path = file + ".out", err_path = file + ".err";
+
+        // ---- pgn-extract really does the work: its output holds every game ----
+        bool have_extract = true;
+        try {
+            const std::string check = file + ".extract.pgn";
+            const sample s = run_child({extract, "-s", file, "-o", check}, out_path, err_path);
+            const counts c = count_games(check);
+            fs::remove(check);
+            std::printf("pgn-extract check run: exit %d, %llu games written back (%llu plies)\n", s.status,
+                        static_cast<unsigned long long>(c.games), static_cast<unsigned long long>(c.plies));
+            if (c.games != expect.games || c.plies != expect.plies) {
+                std::printf("  MISMATCH: pgn-extract wrote %llu games, the file holds %llu\n", static_cast<unsigned long long>(c.games),
+                            static_cast<unsigned long long>(expect.games));
+                ok = false;
+            }
+        } catch (const bench_error& e) {
+            have_extract = false;
+            std::printf("pgn-extract unavailable (%s): chesslaw only\n", e.what());
+        }
+
+        // ---- timed runs ----
+        std::vector<tool> tools = {{"chesslaw audit --jobs 1", {cli, "audit", "--jobs", "1", "--no-progress", file}, {}, false},
+                                   {"chesslaw audit (all cores)", {cli, "audit", "--no-progress", file}, {}, false}};
+        if (have_extract) tools.push_back({"pgn-extract -s", {extract, "-s", file, "-o", "/dev/null"}, {}, false});
+        const std::regex summary(R"((\d+) games?, (\d+) plies: (\d+) clean, (\d+) illegal, (\d+) unreadable)");
+        for (int r = 0; r < reps; ++r) {
+            for (std::size_t k = 0; k < tools.size(); ++k) {
+                tool& t = tools[r % 2 == 0 ? k : tools.size() - 1 - k];
+                const sample s = run_child(t.argv, out_path, err_path);
+                if (t.argv[0] == cli) {
+                    const std::string out = slurp(out_path);
+                    std::smatch m;
+                    if (s.status != 0 || !std::regex_search(out, m, summary) || std::stoull(m[1]) != expect.games ||
+                        std::stoull(m[2]) != expect.plies || std::stoull(m[3]) != expect.games) {
+                        std::printf("  MISMATCH: %s exit %d, output: %s\n", t.name.c_str(), s.status, out.substr(0, 300).c_str());
+                        ok = false;
+                    }
+                } else if (s.status != 0) {
+                    std::printf("  %s exit %d\n", t.name.c_str(), s.status);
+                    ok = false;
+                }
+                if (!t.have || s.wall < t.best.wall) {
+                    const long rss = std::max(t.best.max_rss_kb, s.max_rss_kb);
+                    t.best = s;
+                    t.best.max_rss_kb = rss;
+                } else {
+                    t.best.cpu = std::min(t.best.cpu, s.cpu);
+                    t.best.max_rss_kb = std::max(t.best.max_rss_kb, s.max_rss_kb);
+                }
+                t.have = true;
+            }
+        }
+        fs::remove(out_path);
+        fs::remove(err_path);
+        fs::remove(file);
+
+        // ---- table ----
+        const double g = static_cast<double>(expect.games), p = static_cast<double>(expect.plies);
+        std::printf("\n%-28s %8s %8s %12s %12s %12s %10s\n", "tool (best of reps)", "wall s", "cpu s", "games/s", "plies/s", "games/cpu-s",
+                    "peak RSS");
+        for (const tool& t : tools)
+            std::printf("%-28s %8.2f %8.2f %12.0f %12.0f %12.0f %7.1f MB\n", t.name.c_str(), t.best.wall, t.best.cpu, g / t.best.wall,
+                        p / t.best.wall, g / t.best.cpu, static_cast<double>(t.best.max_rss_kb) / 1024.0);
+        if (have_extract) {
+            const tool& one = tools[0];
+            const tool& all = tools[1];
+            const tool& ext = tools[2];
+            const double wall_ratio = ext.best.wall / one.best.wall, cpu_ratio = ext.best.cpu / one.best.cpu;
+            std::printf("\nchesslaw --jobs 1 vs pgn-extract: %.2fx games/s (wall), %.2fx (CPU time); all cores: %.2fx (wall)\n", wall_ratio,
+                        cpu_ratio, ext.best.wall / all.best.wall);
+            std::printf("bar (--jobs 1 >= 5x pgn-extract): %s\n", std::max(wall_ratio, cpu_ratio) >= 5.0
+                                                                      ? (wall_ratio >= 5.0 ? "met" : "met on CPU time (machine loaded: wall below)")
+                                                                      : "NOT met");
+        }
+        if (!ok) {
+            std::printf("\nFAILED: a count disagrees (see above)\n");
+            return 1;
+        }
+        return 0;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "chesslaw_audit_bench: %s\n", e.what());
+        return 1;
+    }
+}
