@@ -5,6 +5,7 @@
 // build (PGN hostile cases live with the PGN reader's tests).
 #include <chrono>
 #include <cstddef>
+#include <sstream>
 #include <string>
 #include <string_view>
 
@@ -13,6 +14,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/movegen.hpp>
+#include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/touch/arbiter.hpp>
 #include <chesslaw/touch/event.hpp>
 
@@ -247,4 +249,28 @@ TEST(hostile_touch, nul_bytes_and_invalid_utf8) {
     const auto r = touch::parse_events("touch:g1 \0lift:e2"sv);
     EXPECT_EQ(r.error().token, 2u);
     EXPECT_EQ(r.error().offset, 9u);
+}
+
+// ---- PGN (the PGN reader's own hostile cases are in pgn_hostile_test.cpp) -------------------
+
+TEST(hostile_pgn, a_glyph_run_ending_in_a_unicode_glyph_keeps_the_next_move) { // fuzz_pgn regression
+    std::istringstream in("1. e4 e5 2. Nf3 ~\xC2\xB1Nc6 *\n");
+    pgn::reader r(in);
+    pgn::game g;
+    ASSERT_TRUE(r.next(g));
+    ASSERT_EQ(g.moves.size(), 4u);
+    EXPECT_EQ(g.moves[3].text, "Nc6"); // the N was swallowed with the glyph: "c6", a wrong "illegal"
+    EXPECT_EQ(g.moves[3].at.column, 20u);
+}
+
+TEST(hostile_pgn, a_glyph_at_the_end_of_input_is_placed_inside_it) { // fuzz_pgn regression
+    std::istringstream in("v~\xC2\xB1");
+    pgn::reader r(in);
+    pgn::game g;
+    ASSERT_TRUE(r.next(g));
+    ASSERT_FALSE(g.warnings.empty());
+    for (const auto& w : g.warnings) {
+        EXPECT_EQ(w.at.line, 1u);
+        EXPECT_LE(w.at.column, 5u); // 4 bytes: column 5 is the end of input
+    }
 }
