@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what chesslaw needs to build, test and demonstrate (Debian packages), then configures
-# the `default` CMake preset. Idempotent: packages already present are not reinstalled.
+# the given CMake preset (default, asan, clang, fuzz; `default` if none), and builds it.
+# Idempotent: packages already present are not reinstalled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(cmake ninja-build g++ git libboost-dev librapidcheck-dev googletest libgtest-dev
           nlohmann-json3-dev libcli11-dev stockfish
+          clang-14 libclang-rt-14-dev    # presets clang and fuzz (libFuzzer, sanitizer runtimes)
           pgn-extract libxml2-utils)
 missing=()
 for p in "${packages[@]}"; do

@@ -92,7 +92,13 @@ inline bool empty_set(const clause_set& s) {
 inline std::string ids_of(const clause_set& s) {
     std::string out;
     for (std::size_t i = 0; i < s.in.size(); ++i)
-        if (s.in[i]) out += (out.empty() ? "" : " ") + std::string(spec::table[i].id);
+        if (s.in[i]) {
+            // Appended piece by piece: `(cond ? "" : " ") + std::string(id)` inserts at the front of
+            // a temporary, and GCC 12 at -O3 (Release) then raises a false -Wrestrict on the inlined
+            // memcpy (GCC bug 105329). Same text, no temporary.
+            if (!out.empty()) out += ' ';
+            out += spec::table[i].id;
+        }
     return out.empty() ? "-" : out;
 }
 

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cstdint>
 
+#include <type_traits>
+
 #include <chesslaw/core/attacks.hpp>
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/move.hpp>
@@ -19,7 +21,12 @@ namespace chesslaw {
 class move_list {
 public:
     static constexpr int capacity = 256;
-    constexpr move_list() noexcept {}
+    constexpr move_list() noexcept {
+        // Clang refuses to copy a list holding indeterminate moves in constant evaluation (GCC
+        // allows it): there, and only there, the slots are zeroed; at run time they stay as they are.
+        if (std::is_constant_evaluated())
+            for (move& m : data_) m = move{};
+    }
     constexpr void push_back(move m) noexcept { data_[size_++] = m; }
     constexpr int size() const noexcept { return size_; }
     constexpr bool empty() const noexcept { return size_ == 0; }
@@ -258,7 +265,9 @@ constexpr position make_move(const position& p, move m) noexcept {
     const piece_type pt = type_of(pc);
     const int up = us == color::white ? 8 : -8;
     n.en_passant = square::none;
-    n.halfmove_clock = static_cast<std::uint16_t>(p.halfmove_clock + 1);
+    // The clocks saturate at 65535, the largest value FEN reading accepts (no game gets there: the
+    // 75-move rule, 9.6.2, ends it first); wrapping would write a fullmove number of 0 (fuzz_fen).
+    n.halfmove_clock = static_cast<std::uint16_t>(p.halfmove_clock == 65535 ? 65535 : p.halfmove_clock + 1);
 
     if (p.piece_on(to) != piece::none) {
         n.remove(to);
@@ -290,7 +299,7 @@ constexpr position make_move(const position& p, move m) noexcept {
     }
     n.rights = n.rights & detail::rights_kept_by(from) & detail::rights_kept_by(to);
     n.side_to_move = ~us;
-    if (us == color::black) ++n.fullmove_number;
+    if (us == color::black && n.fullmove_number != 65535) ++n.fullmove_number;
     return n;
 }
 

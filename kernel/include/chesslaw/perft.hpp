@@ -39,7 +39,7 @@ struct divide_entry {
 
 //! perft of each root move at depth - 1, in generation order (at least depth 1).
 struct divide_result {
-    divide_entry entries[move_list::capacity];
+    divide_entry entries[move_list::capacity]{}; // initialised: clang copies no indeterminate value in constant evaluation
     int size = 0;
     std::uint64_t total = 0;
     constexpr const divide_entry* begin() const noexcept { return entries; }

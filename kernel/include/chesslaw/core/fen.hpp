@@ -68,11 +68,22 @@ constexpr std::string_view to_string(fen_field f) noexcept {
     return n[static_cast<int>(f)];
 }
 
+namespace detail {
+//! 'x' for a printable ASCII character; a NUL, a control byte or a byte of UTF-8 (valid or not) as
+//! "byte 0xNN", so that a message never carries raw bytes of hostile input.
+inline std::string quote_char(char c) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u < 0x7f) return std::string("'") + c + "'";
+    constexpr char hex[] = "0123456789ABCDEF";
+    return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+}
+} // namespace detail
+
 //! A readable message, e.g. "placement field: rank 3 describes 9 squares (at offset 14)".
 inline std::string to_string(const fen_error& e) {
     std::string m(to_string(e.field));
     m += ": ";
-    const auto ch = [&] { return std::string("'") + e.character + "'"; };
+    const auto ch = [&] { return detail::quote_char(e.character); };
     const auto sq = [&] { return std::string(to_string(e.sq).view()); };
     const std::string side(name(e.side));
     switch (e.code) {
@@ -139,7 +150,9 @@ constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_str
     std::size_t start = 0;
     for (std::size_t i = 0; i <= text.size(); ++i) {
         if (i == text.size() || text[i] == ' ') {
-            if (i == start) return unexpected{E{fen_errc::empty_field, static_cast<fen_field>(n < 6 ? n + 1 : 0), i}};
+            // The offset names the extra space (a trailing one too: i == size is past the text).
+            if (i == start)
+                return unexpected{E{fen_errc::empty_field, static_cast<fen_field>(n < 6 ? n + 1 : 0), i == text.size() ? i - 1 : i, ' '}};
             if (n < 6) {
                 fields[n] = text.substr(start, i - start);
                 offsets[n] = start;
@@ -246,6 +259,7 @@ constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_str
                 std::size_t bad = 0;
                 if (!t.empty() && t[0] >= 'a' && t[0] <= 'h') bad = 1;
                 if (bad == 1 && t.size() > 1 && t[1] >= '1' && t[1] <= '8') bad = 2;
+                if (bad >= t.size()) bad = 0; // a field cut short ("d"): name its start, not the end of the text
                 const char c = bad < t.size() ? t[bad] : 0;
                 return unexpected{E{fen_errc::bad_square, f, offsets[3] + bad, c}};
             }

@@ -32,7 +32,13 @@ inline std::string to_string(const uci_error& e, std::string_view text = {}) {
     std::string m = "move";
     if (!text.empty()) m += " '" + std::string(text) + "'";
     m += ": ";
-    const std::string ch = e.character ? std::string("'") + e.character + "'" : std::string("end of text");
+    // Printable ASCII quoted, any other byte (NUL, invalid UTF-8…) as "byte 0xNN".
+    const std::string ch = [&] {
+        const auto u = static_cast<unsigned char>(e.character);
+        if (u >= 0x20 && u < 0x7f) return std::string("'") + e.character + "'";
+        constexpr char hex[] = "0123456789ABCDEF";
+        return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+    }();
     switch (e.code) {
     case uci_errc::bad_length: m += "expected 4 or 5 characters (like e2e4 or e7e8q)"; break;
     case uci_errc::bad_from: m += "origin square is not a square name (" + ch + " at offset " + std::to_string(e.offset) + ")"; break;

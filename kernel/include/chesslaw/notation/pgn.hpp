@@ -562,9 +562,11 @@ private:
                 }
                 if (detail::is_glyph_char(c) && !(c == '-' && peek(1) == '-' && !detail::is_glyph_char(peek(2)))) {
                     // +- -+ +/= = ~ … (a lone "--" is a null move, handled below as a SAN token)
+                    // (After a Unicode glyph, the byte that follows is looked at again, not consumed:
+                    // "~±Nc6" once lost the N, and "v~±" at the end of input advanced past it — fuzz_pgn.)
                     while (detail::is_glyph_char(peek()) || peek() >= 0x80) {
-                        if (peek() >= 0x80 && !skip_unicode_glyph()) break;
-                        else if (peek() < 0x80) advance();
+                        if (peek() < 0x80) advance();
+                        else if (!skip_unicode_glyph()) break;
                     }
                     movetext = true;
                     after_number = false;

@@ -174,6 +174,8 @@ constexpr expected<event_log, parse_error> parse_events(std::string_view text) n
         event e;
         const std::string_view why = detail::parse_token(text.substr(i, j - i), e);
         if (!why.empty()) return unexpected{parse_error{n, i, j - i, why}};
+        // event::offset and ::length are 16-bit: name a token they cannot locate instead of truncating.
+        if (j > 65535) return unexpected{parse_error{n, i, j - i, "event beyond the first 65535 characters of the text"}};
         e.offset = static_cast<std::uint16_t>(i);
         e.length = static_cast<std::uint16_t>(j - i);
         if (!log.push(e)) return unexpected{parse_error{n, i, j - i, "too many events (at most 32)"}};

@@ -1,0 +1,52 @@
+// libFuzzer harness for the FEN reader (core/fen.hpp), both strictness levels.
+// Invariants:
+//  - determinism: reading the same text twice gives the same position or the same error;
+//  - a rejected text has an error whose offset lies inside the text, and when the error names a
+//    character, that character is the one at the offset; its message names the offset;
+//  - read -> write -> read is a fixed point: the written FEN reads back (at the same strictness)
+//    to the same position and writes to the same text;
+//  - every legal move of an accepted position leads to a position whose FEN reads back.
+#include <string>
+
+#include <chesslaw/core/fen.hpp>
+#include <chesslaw/movegen.hpp>
+
+#include "fuzz_support.hpp"
+
+using namespace chesslaw;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text = fuzz::text_of(data, size);
+    for (const fen_strictness s : {fen_strictness::structural, fen_strictness::strict}) {
+        const auto r = parse_fen(text, s);
+        const auto again = parse_fen(text, s);
+        FUZZ_CHECK(r.has_value() == again.has_value(), "FEN: same text, different outcome");
+        if (!r) {
+            const fen_error& e = r.error();
+            FUZZ_CHECK(again.error() == e, "FEN: same text, different error");
+            if (size == 0) {
+                FUZZ_CHECK(e.code == fen_errc::empty, "FEN: empty text, not the 'empty' error");
+                continue;
+            }
+            FUZZ_CHECK(e.offset < size, "FEN: error offset outside the text");
+            if (e.character != 0) FUZZ_CHECK(text[e.offset] == e.character, "FEN: error character is not the one at its offset");
+            const std::string msg = to_string(e);
+            FUZZ_CHECK(msg.find("offset " + std::to_string(e.offset)) != std::string::npos, "FEN: message does not name the offset");
+            continue;
+        }
+        FUZZ_CHECK(*r == *again, "FEN: same text, different position");
+        const fen_text written = to_fen(*r);
+        const auto back = parse_fen(written.view(), s);
+        FUZZ_CHECK(back.has_value(), "FEN: the written FEN of an accepted position does not read");
+        FUZZ_CHECK(*back == *r, "FEN: read -> write -> read is not the same position");
+        FUZZ_CHECK(to_fen(*back) == written.view(), "FEN: write -> read -> write is not the same text");
+        if (s == fen_strictness::structural) {
+            for (const move m : legal_moves(*r)) {
+                const fen_text after = to_fen(make_move(*r, m));
+                const auto next = parse_fen(after.view());
+                FUZZ_CHECK(next.has_value(), "FEN: a legal move leads to a position whose FEN does not read");
+            }
+        }
+    }
+    return 0;
+}
