@@ -6,6 +6,7 @@
 //! move, and compare this generator with an independent reference and with Stockfish.
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 
 #include <chesslaw/core/attacks.hpp>
@@ -242,6 +243,13 @@ constexpr castling rights_kept_by(square s) noexcept {
     }
 }
 
+//! rights_kept_by for every square, as a table (the perft search's make).
+inline constexpr std::array<castling, 64> rights_kept = [] {
+    std::array<castling, 64> t{};
+    for (int s = 0; s < 64; ++s) t[static_cast<std::size_t>(s)] = rights_kept_by(square_at(s));
+    return t;
+}();
+
 //! Plays a LEGAL move m of side Us (as the generator lists it) for the search inside perft: the
 //! same placement, rights and en-passant square as make_move, without the clocks (a perft node
 //! never reads them) and without make_move's tolerance of the judge's not-yet-legal moves.
@@ -293,7 +301,7 @@ constexpr position play_legal(const position& p, move m) noexcept {
             n.board[static_cast<std::size_t>(rook_from)] = piece::none;
         }
     }
-    if (p.rights != castling::none) n.rights = n.rights & rights_kept_by(m.from()) & rights_kept_by(m.to());
+    if (p.rights != castling::none) n.rights = n.rights & rights_kept[static_cast<std::size_t>(from)] & rights_kept[static_cast<std::size_t>(to)];
     n.side_to_move = them;
     return n;
 }
