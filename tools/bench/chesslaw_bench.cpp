@@ -174,7 +174,8 @@ std::optional<std::uint64_t> expected_count(const std::vector<epd_line>& epd, st
 
 struct compile_result {
     double seconds = 0;
-    double peak_mib = 0; //!< the child's peak resident set (wait4 rusage)
+    double cpu_seconds = 0; //!< the child's user + system time (wait4 rusage): robust to a busy machine
+    double peak_mib = 0;    //!< the child's peak resident set (wait4 rusage)
     int status = 0;
     std::string output;
 };
@@ -201,6 +202,8 @@ compile_result run_timed(const std::vector<std::string>& argv, const std::string
     }
     r.seconds = seconds(clock_type::now() - t0);
     r.peak_mib = static_cast<double>(ru.ru_maxrss) / 1024.0;
+    const auto tv = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+    r.cpu_seconds = tv(ru.ru_utime) + tv(ru.ru_stime);
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
     std::ifstream log(log_path);
     std::ostringstream out;
@@ -212,8 +215,10 @@ compile_result run_timed(const std::vector<std::string>& argv, const std::string
 struct include_cost {
     std::string label;                // "O2" / "syntax_only"
     std::vector<std::string> command; // with the source file as "<tu>"
-    double empty_s = 0, umbrella_s = 0;
+    double empty_s = 0, umbrella_s = 0;         // wall, best of N
+    double empty_cpu = 1e30, umbrella_cpu = 1e30; // compiler CPU time, best of N
     double cost() const { return umbrella_s - empty_s; }
+    double cpu_cost() const { return umbrella_cpu - empty_cpu; }
 };
 
 class temp_dir {
@@ -278,6 +283,8 @@ std::vector<include_cost> measure_include_cost(int reps) {
                                       " TU, " + c.label + "):\n" + r.output);
                 double& best = is_umbrella ? c.umbrella_s : c.empty_s;
                 best = std::min(best, r.seconds);
+                double& best_cpu = is_umbrella ? c.umbrella_cpu : c.empty_cpu;
+                best_cpu = std::min(best_cpu, r.cpu_seconds);
             }
         }
     }
@@ -289,7 +296,7 @@ std::vector<include_cost> measure_include_cost(int reps) {
 //! peak memory of the compiler, best of reps.
 struct constexpr_perft_cost {
     std::vector<std::string> command;
-    double seconds = 1e30, peak_mib = 0;
+    double seconds = 1e30, cpu_seconds = 0, peak_mib = 0;
 };
 
 std::vector<std::string> compiler_base() {
@@ -314,6 +321,7 @@ constexpr_perft_cost measure_constexpr_perft(int reps) {
         if (r.status != 0) throw bench_error("compile-time perft failed to compile:\n" + r.output);
         if (r.seconds < c.seconds) {
             c.seconds = r.seconds;
+            c.cpu_seconds = r.cpu_seconds;
             c.peak_mib = r.peak_mib;
         }
     }
@@ -733,15 +741,17 @@ int run(const options& opt) {
         } else {
             std::printf("{\"repetitions\": %d", opt.reps);
             for (const auto& c : costs)
-                std::printf(", %s: {\"command\": %s, \"empty_tu_s\": %s, \"umbrella_tu_s\": %s, \"cost_s\": %s}",
+                std::printf(", %s: {\"command\": %s, \"empty_tu_s\": %s, \"umbrella_tu_s\": %s, \"cost_s\": %s, "
+                            "\"cpu_cost_s\": %s}",
                             json_str(c.label).c_str(), json_str(join_cmd(c.command)).c_str(), num(c.empty_s).c_str(),
-                            num(c.umbrella_s).c_str(), num(c.cost()).c_str());
+                            num(c.umbrella_s).c_str(), num(c.cost()).c_str(), num(c.cpu_cost()).c_str());
             std::printf("},\n");
         }
         std::printf("  \"constexpr_perft\": ");
         if (ce_cost)
-            std::printf("{\"command\": %s, \"seconds\": %s, \"peak_mib\": %s}\n", json_str(join_cmd(ce_cost->command)).c_str(),
-                        num(ce_cost->seconds).c_str(), num(ce_cost->peak_mib, 1).c_str());
+            std::printf("{\"command\": %s, \"seconds\": %s, \"cpu_seconds\": %s, \"peak_mib\": %s}\n",
+                        json_str(join_cmd(ce_cost->command)).c_str(), num(ce_cost->seconds).c_str(),
+                        num(ce_cost->cpu_seconds).c_str(), num(ce_cost->peak_mib, 1).c_str());
         else
             std::printf("null\n");
         std::printf("}\n");
@@ -798,13 +808,13 @@ int run(const options& opt) {
                 std::printf("  ERROR: %s\n", compile_error.c_str());
             } else {
                 for (const auto& c : costs)
-                    std::printf("  %-14s empty TU %7.3f s, umbrella TU %7.3f s, cost %7.3f s\n      %s\n",
+                    std::printf("  %-14s empty TU %7.3f s, umbrella TU %7.3f s, cost %7.3f s wall, %7.3f s CPU\n      %s\n",
                                 c.label == "O2" ? "-O2 -c" : "-fsyntax-only", c.empty_s, c.umbrella_s, c.cost(),
-                                join_cmd(c.command).c_str());
+                                c.cpu_cost(), join_cmd(c.command).c_str());
                 if (ce_cost)
                     std::printf("\ncompile-time perft (tests/static/perft_depth4.cpp, perft(start, 4) == 197281 in "
-                                "static_assert, default limits):\n  %.3f s wall, %.1f MiB peak\n      %s\n",
-                                ce_cost->seconds, ce_cost->peak_mib, join_cmd(ce_cost->command).c_str());
+                                "static_assert, default limits):\n  %.3f s wall, %.3f s CPU, %.1f MiB peak\n      %s\n",
+                                ce_cost->seconds, ce_cost->cpu_seconds, ce_cost->peak_mib, join_cmd(ce_cost->command).c_str());
             }
         }
         std::printf("\n%s\n", ok ? "OK" : "FAILED");

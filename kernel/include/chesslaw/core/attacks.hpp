@@ -228,11 +228,14 @@ inline void init_magics(slider_tables& t, unsigned& offset) {
     return t;
 }
 
-//! The run-time tables, built on first use (thread-safe static initialisation).
-inline const slider_tables& sliders() {
+//! The run-time tables, built on first use (thread-safe static initialisation). `const`: every
+//! call returns the same pointer, so the compiler may merge the calls of one search node (the
+//! first-use guard is then checked once per node, not once per slider lookup).
+[[gnu::const, gnu::noinline]] inline const slider_tables* slider_tables_ptr() noexcept {
     static const slider_tables* const t = build_slider_tables();
-    return *t;
+    return t;
 }
+inline const slider_tables& sliders() noexcept { return *slider_tables_ptr(); }
 
 constexpr bitboard between_slow(int a, int b) noexcept {
     const int df = file_index(b) - file_index(a), dr = rank_index(b) - rank_index(a);
