@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 #include <chesslaw/core/attacks.hpp>
 #include <chesslaw/core/board_queries.hpp>
@@ -20,7 +21,12 @@ namespace chesslaw {
 class move_list {
 public:
     static constexpr int capacity = 256;
-    constexpr move_list() noexcept {}
+    //! Unused slots are left unwritten at run time; in constant evaluation they are filled, since
+    //! clang refuses to copy a list with uninitialised slots out of a constant expression.
+    constexpr move_list() noexcept {
+        if (std::is_constant_evaluated())
+            for (move& m : data_) m = move(square::a1, square::a1);
+    }
     constexpr void push_back(move m) noexcept { data_[size_++] = m; }
     constexpr int size() const noexcept { return size_; }
     constexpr bool empty() const noexcept { return size_ == 0; }

@@ -11,6 +11,7 @@
 //! evaluation (`std::is_constant_evaluated()`) the portable path runs: same generator, same source.
 
 #include <cstdint>
+#include <type_traits>
 #include <utility>
 
 #include <chesslaw/movegen.hpp>
@@ -150,6 +151,8 @@ struct divide_result {
 
 constexpr divide_result perft_divide(const position& p, int depth) noexcept {
     divide_result r;
+    if (std::is_constant_evaluated()) // clang will not copy unwritten entries out of a constant expression
+        for (divide_entry& e : r.entries) e = divide_entry{move(square::a1, square::a1), 0};
     for (const move m : legal_moves(p)) {
         const std::uint64_t n = perft(make_move(p, m), depth - 1);
         r.entries[r.size++] = divide_entry{m, n};
