@@ -21,11 +21,12 @@ namespace chesslaw {
 class move_list {
 public:
     static constexpr int capacity = 256;
-    //! Unused slots are left unwritten at run time; in constant evaluation they are filled, since
-    //! clang refuses to copy a list with uninitialised slots out of a constant expression.
-    constexpr move_list() noexcept {
-        if (std::is_constant_evaluated())
-            for (move& m : data_) m = move(square::a1, square::a1);
+    constexpr move_list() noexcept {}
+    //! Writes the unused slots (in constant evaluation, before a list is returned by value: clang
+    //! refuses to copy a list with uninitialised slots out of a constant expression). Only there:
+    //! the search's own lists are never copied, and constant-evaluated perft stays cheap.
+    constexpr void fill_unused() noexcept {
+        for (int i = size_; i < capacity; ++i) data_[i] = move(square::a1, square::a1);
     }
     constexpr void push_back(move m) noexcept { data_[size_++] = m; }
     constexpr int size() const noexcept { return size_; }
@@ -320,6 +321,7 @@ constexpr move_list legal_moves(const position& p) noexcept {
     detail::list_sink sink{out};
     if (p.side_to_move == color::white) detail::generate<color::white, isa::compiled>(p, sink);
     else detail::generate<color::black, isa::compiled>(p, sink);
+    if (std::is_constant_evaluated()) out.fill_unused();
     return out;
 }
 
