@@ -69,6 +69,9 @@ extern char** environ;
 #ifndef CHESSLAW_BENCH_NATIVE_HELPER // empty: not built
 #define CHESSLAW_BENCH_NATIVE_HELPER ""
 #endif
+#ifndef CHESSLAW_BENCH_NATIVE_FLAGS
+#define CHESSLAW_BENCH_NATIVE_FLAGS "-march=native"
+#endif
 #ifndef CHESSLAW_BENCH_SOURCE_DIR
 #define CHESSLAW_BENCH_SOURCE_DIR "."
 #endif
@@ -697,7 +700,8 @@ int run(const options& opt) {
         std::printf("  \"stockfish\": {\"path\": %s, \"id\": %s, \"status\": %s},\n",
                     json_str(opt.stockfish_path).c_str(), have_sf ? json_str(sf_id).c_str() : "null",
                     json_str(sf_status).c_str());
-        std::printf("  \"native_helper\": {\"path\": %s, \"status\": %s},\n", json_str(opt.native_helper).c_str(),
+        std::printf("  \"native_helper\": {\"path\": %s, \"flags\": %s, \"status\": %s},\n",
+                    json_str(opt.native_helper).c_str(), json_str(CHESSLAW_BENCH_NATIVE_FLAGS).c_str(),
                     json_str(native_status).c_str());
         std::printf("  \"perft\": [\n");
         for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -761,7 +765,8 @@ int run(const options& opt) {
         std::printf("  chesslaw : %s %s%s\n", CHESSLAW_BENCH_CXX, CHESSLAW_BENCH_FLAGS,
                     CHESSLAW_BENCH_NATIVE ? " -march=native" : "");
         std::printf("  dispatch : chesslaw::perft runs the %s path on this CPU\n", path_name(best_path));
-        std::printf("  native   : %s (%s)\n", opt.native_helper.empty() ? "-" : opt.native_helper.c_str(), native_status.c_str());
+        std::printf("  native   : %s [%s] (%s)\n", opt.native_helper.empty() ? "-" : opt.native_helper.c_str(),
+                    CHESSLAW_BENCH_NATIVE_FLAGS, native_status.c_str());
         std::printf("  stockfish: %s (%s)\n", opt.stockfish_path.c_str(), have_sf ? sf_id.c_str() : sf_status.c_str());
         std::printf("  counts verified against %s\n\n", opt.epd.c_str());
         std::printf("%-9s %5s %12s %3s %9s | %9s %6s | %9s %6s | %9s %6s\n", "position", "depth", "nodes", "x", "SF Mnps",
