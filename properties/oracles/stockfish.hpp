@@ -13,6 +13,8 @@
 //   * perft()         same with "go perft <depth>"; returns "Nodes searched".
 //   * perft_divide()  per-root-move counts (in engine order), checked to sum to
 //                     "Nodes searched".
+//   * last_search_time()  wall time of the last perft's "go perft" alone (used by
+//                     tools/bench: the one engine client of the project).
 //
 // Every query also sends "d" + "isready" after "position" and checks the FEN
 // Stockfish reports back:
@@ -219,6 +221,9 @@ public:
     const std::string& path() const { return path_; }
     const std::string& engine_name() const { return id_name_; }  // "id name ..." from the handshake
     unsigned restarts() const { return restarts_; }
+    // Wall time of the last successful perft query's search alone: from writing "go perft" to
+    // reading "Nodes searched" (the benchmark's measure; position set-up and checks excluded).
+    clock::duration last_search_time() const { return search_time_; }
     std::chrono::milliseconds timeout() const { return timeout_; }
     // Clamped to [1 ms, 7 days].
     void set_timeout(std::chrono::milliseconds t) {
@@ -238,6 +243,7 @@ private:
     std::string last_error_;
     std::string id_name_;
     unsigned restarts_ = 0;
+    clock::duration search_time_{};
 
     stockfish(std::string path, std::chrono::milliseconds t) : path_(std::move(path)) { set_timeout(t); }
 
@@ -251,6 +257,7 @@ private:
         last_error_ = std::move(o.last_error_);
         id_name_ = std::move(o.id_name_);
         restarts_ = o.restarts_;
+        search_time_ = o.search_time_;
         o.path_.clear();
         o.rbuf_.clear();
         o.last_error_ = "moved-from stockfish client";
@@ -717,6 +724,7 @@ private:
         }
 
         // ---- perft
+        const auto search_start = clock::now();
         if (!send("go perft " + std::to_string(depth) + "\n", deadline, "sending 'go perft'"))
             return fail_engine(last_error_);
         divide_t res;
@@ -730,6 +738,7 @@ private:
             if (lv.rfind("Nodes searched: ", 0) == 0) {
                 if (!parse_u64(lv.substr(16), res.second))
                     return fail_engine("parse error: '" + line + "'");
+                search_time_ = clock::now() - search_start;
                 break;
             }
             auto colon = lv.find(": ");

@@ -13,6 +13,9 @@
 // umbrella header fails to compile, 2 on a usage error. Never on a ratio.
 
 #include <chesslaw/chesslaw.hpp>
+#include <chesslaw/judge.hpp>
+
+#include "properties/oracles/stockfish.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -35,6 +38,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -58,6 +62,18 @@ extern char** environ;
 #endif
 #ifndef CHESSLAW_BENCH_NATIVE
 #define CHESSLAW_BENCH_NATIVE 0
+#endif
+#ifndef CHESSLAW_BENCH_RANDOM_PLAY
+#define CHESSLAW_BENCH_RANDOM_PLAY "../shared/data/perft/random-play.perft"
+#endif
+#ifndef CHESSLAW_BENCH_NATIVE_HELPER // empty: not built
+#define CHESSLAW_BENCH_NATIVE_HELPER ""
+#endif
+#ifndef CHESSLAW_BENCH_NATIVE_FLAGS
+#define CHESSLAW_BENCH_NATIVE_FLAGS "-march=native"
+#endif
+#ifndef CHESSLAW_BENCH_SOURCE_DIR
+#define CHESSLAW_BENCH_SOURCE_DIR "."
 #endif
 
 namespace {
@@ -157,184 +173,17 @@ std::optional<std::uint64_t> expected_count(const std::vector<epd_line>& epd, st
     return std::nullopt;
 }
 
-// ---- a child process on pipes (the UCI engine) ---------------------------------------------
-
-void set_cloexec(int fd) { ::fcntl(fd, F_SETFD, ::fcntl(fd, F_GETFD) | FD_CLOEXEC); }
-
-void make_pipe(int fds[2]) {
-    if (::pipe(fds) != 0) throw bench_error(std::string("pipe: ") + std::strerror(errno));
-    set_cloexec(fds[0]);
-    set_cloexec(fds[1]);
-}
-
-class child_process {
-public:
-    child_process() = default;
-    child_process(const child_process&) = delete;
-    child_process& operator=(const child_process&) = delete;
-    ~child_process() { stop(2.0); }
-
-    //! fork/exec argv[0] (PATH lookup) with stdin and stdout on pipes; throws if exec fails.
-    void launch(const std::vector<std::string>& argv) {
-        std::vector<char*> args;
-        for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-        args.push_back(nullptr);
-        int in[2], out[2], status[2];
-        make_pipe(in);
-        make_pipe(out);
-        make_pipe(status);
-        pid_ = ::fork();
-        if (pid_ < 0) throw bench_error(std::string("fork: ") + std::strerror(errno));
-        if (pid_ == 0) { // child: only async-signal-safe calls from here
-            // dup2 onto itself would keep FD_CLOEXEC set, so clear it explicitly in that case.
-            if (in[0] == STDIN_FILENO) ::fcntl(in[0], F_SETFD, 0);
-            else ::dup2(in[0], STDIN_FILENO);
-            if (out[1] == STDOUT_FILENO) ::fcntl(out[1], F_SETFD, 0);
-            else ::dup2(out[1], STDOUT_FILENO);
-            ::execvp(args[0], args.data());
-            const int e = errno;
-            [[maybe_unused]] const auto w = ::write(status[1], &e, sizeof e);
-            ::_exit(127);
-        }
-        ::close(in[0]);
-        ::close(out[1]);
-        ::close(status[1]);
-        to_child_ = in[1];
-        from_child_ = out[0];
-        int e = 0;
-        ssize_t r;
-        do r = ::read(status[0], &e, sizeof e); while (r < 0 && errno == EINTR);
-        ::close(status[0]);
-        if (r == static_cast<ssize_t>(sizeof e)) {
-            ::waitpid(pid_, nullptr, 0);
-            pid_ = -1;
-            throw bench_error("cannot run " + argv[0] + ": " + std::strerror(e));
-        }
-    }
-
-    void send(std::string_view line) {
-        std::string s(line);
-        s += '\n';
-        std::size_t done = 0;
-        while (done < s.size()) {
-            const ssize_t w = ::write(to_child_, s.data() + done, s.size() - done);
-            if (w < 0 && errno == EINTR) continue;
-            if (w <= 0) throw bench_error("engine closed its input");
-            done += static_cast<std::size_t>(w);
-        }
-    }
-
-    //! The next line of the child's output (without the newline); throws on EOF or timeout.
-    std::string read_line(double timeout_s) {
-        const auto deadline = clock_type::now() + std::chrono::duration_cast<clock_type::duration>(
-                                                      std::chrono::duration<double>(timeout_s));
-        for (;;) {
-            if (const auto nl = buf_.find('\n'); nl != std::string::npos) {
-                std::string line = buf_.substr(0, nl);
-                buf_.erase(0, nl + 1);
-                if (!line.empty() && line.back() == '\r') line.pop_back();
-                return line;
-            }
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - clock_type::now()).count();
-            if (left <= 0) throw bench_error("timed out waiting for the engine");
-            pollfd p{from_child_, POLLIN, 0};
-            const int pr = ::poll(&p, 1, static_cast<int>(std::min<long long>(left, 1000 * 60)));
-            if (pr < 0 && errno == EINTR) continue;
-            if (pr < 0) throw bench_error(std::string("poll: ") + std::strerror(errno));
-            if (pr == 0) continue;
-            char chunk[4096];
-            const ssize_t r = ::read(from_child_, chunk, sizeof chunk);
-            if (r < 0 && errno == EINTR) continue;
-            if (r <= 0) throw bench_error("engine closed its output");
-            buf_.append(chunk, static_cast<std::size_t>(r));
-        }
-    }
-
-    //! Close the pipes and reap the child, killing it if it has not exited within timeout_s.
-    void stop(double timeout_s) {
-        if (to_child_ >= 0) ::close(to_child_);
-        if (from_child_ >= 0) ::close(from_child_);
-        to_child_ = from_child_ = -1;
-        if (pid_ <= 0) return;
-        const auto deadline = clock_type::now() + std::chrono::duration_cast<clock_type::duration>(
-                                                      std::chrono::duration<double>(timeout_s));
-        while (::waitpid(pid_, nullptr, WNOHANG) == 0) {
-            if (clock_type::now() > deadline) {
-                ::kill(pid_, SIGKILL);
-                ::waitpid(pid_, nullptr, 0);
-                break;
-            }
-            ::usleep(10000);
-        }
-        pid_ = -1;
-    }
-
-    bool running() const noexcept { return pid_ > 0; }
-
-private:
-    pid_t pid_ = -1;
-    int to_child_ = -1;
-    int from_child_ = -1;
-    std::string buf_;
-};
-
-class uci_engine {
-public:
-    explicit uci_engine(const std::string& path) {
-        proc_.launch({path});
-        proc_.send("uci");
-        for (std::string line; (line = proc_.read_line(10.0)) != "uciok";)
-            if (line.rfind("id name ", 0) == 0) id_ = line.substr(8);
-        proc_.send("setoption name Threads value 1");
-        sync();
-    }
-    uci_engine(const uci_engine&) = delete;
-    uci_engine& operator=(const uci_engine&) = delete;
-    ~uci_engine() {
-        try {
-            proc_.send("quit");
-        } catch (const bench_error&) {
-        }
-        proc_.stop(5.0);
-    }
-
-    const std::string& id() const noexcept { return id_; }
-
-    void sync() {
-        proc_.send("isready");
-        while (proc_.read_line(30.0) != "readyok") {
-        }
-    }
-
-    //! Wall time of `go perft depth` alone: from sending it to reading "Nodes searched".
-    double perft(const std::string& fen, int depth, std::uint64_t& nodes) {
-        proc_.send("position fen " + fen);
-        sync();
-        const std::string go = "go perft " + std::to_string(depth);
-        const auto t0 = clock_type::now();
-        proc_.send(go);
-        std::string line;
-        constexpr std::string_view tag = "Nodes searched:";
-        while ((line = proc_.read_line(3600.0)).rfind(tag, 0) != 0) {
-        }
-        const double t = seconds(clock_type::now() - t0);
-        nodes = std::strtoull(line.c_str() + tag.size(), nullptr, 10);
-        return t;
-    }
-
-private:
-    child_process proc_;
-    std::string id_;
-};
-
 // ---- compile cost --------------------------------------------------------------------------
 
 struct compile_result {
     double seconds = 0;
+    double cpu_seconds = 0; //!< the child's user + system time (wait4 rusage): robust to a busy machine
+    double peak_mib = 0;    //!< the child's peak resident set (wait4 rusage)
     int status = 0;
     std::string output;
 };
 
+//! Runs argv with stdout+stderr to log_path; wall time, peak memory and exit status.
 compile_result run_timed(const std::vector<std::string>& argv, const std::string& log_path) {
     std::vector<char*> args;
     for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
@@ -351,24 +200,28 @@ compile_result run_timed(const std::vector<std::string>& argv, const std::string
     posix_spawn_file_actions_destroy(&fa);
     if (e != 0) throw bench_error("cannot run " + argv[0] + ": " + std::strerror(e));
     int st = 0;
-    while (::waitpid(pid, &st, 0) < 0 && errno == EINTR) {
+    rusage ru{};
+    while (::wait4(pid, &st, 0, &ru) < 0 && errno == EINTR) {
     }
     r.seconds = seconds(clock_type::now() - t0);
+    r.peak_mib = static_cast<double>(ru.ru_maxrss) / 1024.0;
+    const auto tv = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+    r.cpu_seconds = tv(ru.ru_utime) + tv(ru.ru_stime);
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : 128 + (WIFSIGNALED(st) ? WTERMSIG(st) : 0);
-    if (r.status != 0) {
-        std::ifstream log(log_path);
-        std::ostringstream s;
-        s << log.rdbuf();
-        r.output = s.str();
-    }
+    std::ifstream log(log_path);
+    std::ostringstream out;
+    out << log.rdbuf();
+    r.output = out.str();
     return r;
 }
 
 struct include_cost {
     std::string label;                // "O2" / "syntax_only"
     std::vector<std::string> command; // with the source file as "<tu>"
-    double empty_s = 0, umbrella_s = 0;
+    double empty_s = 0, umbrella_s = 0;         // wall, best of N
+    double empty_cpu = 1e30, umbrella_cpu = 1e30; // compiler CPU time, best of N
     double cost() const { return umbrella_s - empty_s; }
+    double cpu_cost() const { return umbrella_cpu - empty_cpu; }
 };
 
 class temp_dir {
@@ -433,10 +286,121 @@ std::vector<include_cost> measure_include_cost(int reps) {
                                       " TU, " + c.label + "):\n" + r.output);
                 double& best = is_umbrella ? c.umbrella_s : c.empty_s;
                 best = std::min(best, r.seconds);
+                double& best_cpu = is_umbrella ? c.umbrella_cpu : c.empty_cpu;
+                best_cpu = std::min(best_cpu, r.cpu_seconds);
             }
         }
     }
     return out;
+}
+
+//! The build step of tests/static/perft_depth4.cpp (static_assert(perft(start, 4) == 197281) under
+//! the compiler's default constexpr limits), with the configured compiler at -O2 -c: wall time and
+//! peak memory of the compiler, best of reps.
+struct constexpr_perft_cost {
+    std::vector<std::string> command;
+    double seconds = 1e30, cpu_seconds = 0, peak_mib = 0;
+};
+
+std::vector<std::string> compiler_base() {
+    std::vector<std::string> base{CHESSLAW_BENCH_CXX, "-std=c++20"};
+    std::string dirs = CHESSLAW_BENCH_INCLUDE_DIRS;
+    for (std::size_t b = 0; b <= dirs.size();) {
+        const std::size_t e = std::min(dirs.find(':', b), dirs.size());
+        if (e > b) base.push_back("-I" + dirs.substr(b, e - b));
+        b = e + 1;
+    }
+    return base;
+}
+
+constexpr_perft_cost measure_constexpr_perft(int reps) {
+    temp_dir dir;
+    const std::string log = dir.reserve("compiler.log");
+    constexpr_perft_cost c;
+    c.command = compiler_base();
+    c.command.insert(c.command.end(), {"-O2", "-c", CHESSLAW_BENCH_SOURCE_DIR "/tests/static/perft_depth4.cpp", "-o", "/dev/null"});
+    for (int rep = 0; rep < reps; ++rep) {
+        const auto r = run_timed(c.command, log);
+        if (r.status != 0) throw bench_error("compile-time perft failed to compile:\n" + r.output);
+        if (r.seconds < c.seconds) {
+            c.seconds = r.seconds;
+            c.cpu_seconds = r.cpu_seconds;
+            c.peak_mib = r.peak_mib;
+        }
+    }
+    return c;
+}
+
+// ---- judge throughput ----------------------------------------------------------------------
+
+//! judge() over every candidate triple (from, to, promotion none/Q/R/B/N: 64 x 64 x 5) of the
+//! random-play positions, timed alone (best of reps); the legal verdicts must number exactly the
+//! generator's legal moves, position by position (checked outside the timing).
+struct judge_result {
+    std::size_t positions = 0;
+    std::uint64_t judged = 0, legal = 0;
+    double seconds = 1e30;
+    bool agrees = true;
+    double mps() const { return static_cast<double>(judged) / std::max(seconds, 1e-9) / 1e6; }
+};
+
+judge_result measure_judge(const std::string& path, std::size_t stride, int reps) {
+    std::ifstream in(path);
+    if (!in) throw bench_error("cannot open " + path);
+    std::vector<chesslaw::position> ps;
+    std::size_t k = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.rfind("epd ", 0) != 0) continue;
+        if (k++ % stride != 0) continue;
+        if (const auto p = chesslaw::parse_fen(line.substr(4))) ps.push_back(*p);
+    }
+    judge_result r;
+    r.positions = ps.size();
+    for (int rep = 0; rep < reps; ++rep) {
+        std::vector<std::uint64_t> legal(ps.size(), 0);
+        std::uint64_t judged = 0;
+        const auto t0 = clock_type::now();
+        for (std::size_t i = 0; i < ps.size(); ++i) {
+            chesslaw::position& p = ps[i];
+            clobber(&p);
+            std::uint64_t n = 0;
+            for (int from = 0; from < 64; ++from)
+                for (int to = 0; to < 64; ++to)
+                    for (int promo = 0; promo <= 4; ++promo) {
+                        const chesslaw::judgement j = chesslaw::judge(
+                            p, chesslaw::move(chesslaw::square_at(from), chesslaw::square_at(to), static_cast<chesslaw::promotion>(promo)));
+                        n += j.legal;
+                    }
+            judged += 64 * 64 * 5;
+            legal[i] = n;
+            clobber(&legal[i]);
+        }
+        r.seconds = std::min(r.seconds, seconds(clock_type::now() - t0));
+        r.judged = judged;
+        r.legal = 0;
+        for (std::size_t i = 0; i < ps.size(); ++i) {
+            r.legal += legal[i];
+            if (legal[i] != static_cast<std::uint64_t>(chesslaw::legal_moves(ps[i]).size())) r.agrees = false;
+        }
+    }
+    return r;
+}
+
+// ---- the -march=native build of perft (a helper process) --------------------------------------
+
+//! Runs the helper built with -march=native: it times `calls` perft calls itself (after a warm-up)
+//! and prints "nodes seconds". Same protocol of alternation as the in-process paths.
+double time_native(const std::string& helper, const std::string& fen, int depth, int calls, std::uint64_t& nodes) {
+    temp_dir dir;
+    const std::string log = dir.reserve("native.out");
+    const auto r = run_timed({helper, fen, std::to_string(depth), std::to_string(calls)}, log);
+    if (r.status != 0) throw bench_error("native perft helper failed: " + r.output);
+    std::istringstream in(r.output);
+    double t = 0;
+    unsigned long long n = 0;
+    if (!(in >> n >> t)) throw bench_error("native perft helper: unreadable output: " + r.output);
+    nodes = n;
+    return t;
 }
 
 // ---- output helpers ------------------------------------------------------------------------
@@ -478,50 +442,80 @@ std::string join_cmd(const std::vector<std::string>& argv) {
 // ---- the benchmark -------------------------------------------------------------------------
 
 struct options {
-    bool quick = false, json = false, stockfish = true, compile = true;
+    bool quick = false, json = false, stockfish = true, compile = true, judge = true, native = true;
     int reps = 3;
     double min_time = 0;   // if > 0: calls per sample calibrated so a chesslaw sample lasts this long
     std::string epd = CHESSLAW_BENCH_EPD;
+    std::string random_play = CHESSLAW_BENCH_RANDOM_PLAY;
     std::string stockfish_path = CHESSLAW_BENCH_STOCKFISH;
+    std::string native_helper = CHESSLAW_BENCH_NATIVE_HELPER;
 };
+
+//! The chesslaw variants timed against Stockfish, in table order.
+enum variant : int { dispatched, baseline, native, variant_count };
+constexpr const char* variant_name[] = {"dispatched", "baseline", "native"};
 
 struct row {
     std::string name, fen;
     int depth = 0;
     std::uint64_t nodes = 0; // per perft call (== cpw.epd)
     int iterations = 1;      // perft calls per sample
-    double cl_s = 1e30, sf_s = 1e30;
+    double cl_s[variant_count] = {1e30, 1e30, 1e30};
+    double sf_s = 1e30;
     bool sf_ok = true;
     std::uint64_t sf_nodes = 0;
     double total_nodes() const { return static_cast<double>(nodes) * iterations; }
+    double ratio(int v) const { return sf_s / cl_s[v]; }
 };
 
 void usage(std::FILE* f) {
     std::fprintf(f,
                  "usage: chesslaw_bench [--quick] [--json] [--reps N] [--min-time S] [--epd FILE]\n"
-                 "                      [--stockfish PATH] [--no-stockfish] [--no-compile]\n"
+                 "                      [--stockfish PATH] [--no-stockfish] [--no-compile] [--no-judge]\n"
+                 "                      [--no-native] [--native-helper PATH] [--random-play FILE]\n"
                  "  --quick         small depths, one repetition (CI smoke run)\n"
                  "  --json          machine-readable output on stdout\n"
                  "  --reps N        repetitions, best of N (default 3; --quick: 1)\n"
                  "  --min-time S    calibrate calls per sample so a chesslaw sample lasts S seconds\n"
                  "                  (default: a fixed count per position; --quick: 1)\n"
                  "  --epd FILE      expected counts (default %s)\n"
-                 "  --stockfish P   engine to compare with (default %s)\n",
+                 "  --stockfish P   engine to compare with (default %s)\n"
+                 "  --no-compile    skip include cost and compile-time perft cost\n"
+                 "  --no-judge      skip judge throughput\n"
+                 "  --no-native     skip the -march=native perft helper\n",
                  CHESSLAW_BENCH_EPD, CHESSLAW_BENCH_STOCKFISH);
 }
 
-double time_chesslaw(const chesslaw::position& p, int depth, int iterations, std::uint64_t& nodes) {
+//! perft through `fn` (the dispatched chesslaw::perft, or one forced instruction-set path).
+template <class Fn>
+double time_chesslaw(Fn fn, const chesslaw::position& p, int depth, int iterations, std::uint64_t& nodes) {
     chesslaw::position q = p;
     std::uint64_t total = 0;
     const auto t0 = clock_type::now();
     for (int i = 0; i < iterations; ++i) {
         clobber(&q);
-        total += chesslaw::perft(q, depth);
+        total += fn(q, depth);
         clobber(&total);
     }
     const double t = seconds(clock_type::now() - t0);
     nodes = total / static_cast<std::uint64_t>(iterations);
     return t;
+}
+
+const char* path_name(chesslaw::detail::perft_path p) {
+    switch (p) {
+    case chesslaw::detail::perft_path::bmi2: return "popcnt+bmi2 (PEXT)";
+    case chesslaw::detail::perft_path::popcnt: return "popcnt (magic multiplication)";
+    case chesslaw::detail::perft_path::baseline: break;
+    }
+    return "baseline x86-64 (magic multiplication, SWAR popcount)";
+}
+
+double geomean(const std::vector<double>& v) {
+    if (v.empty()) return NAN;
+    double l = 0;
+    for (const double x : v) l += std::log(x);
+    return std::exp(l / static_cast<double>(v.size()));
 }
 
 int run(const options& opt) {
@@ -530,6 +524,9 @@ int run(const options& opt) {
     const auto epd = read_epd(opt.epd);
     std::vector<row> rows;
     std::vector<chesslaw::position> parsed;
+    const auto dispatched_fn = [](const chesslaw::position& p, int d) { return chesslaw::perft(p, d); };
+    const auto baseline_fn = chesslaw::detail::perft_variant(chesslaw::detail::perft_path::baseline);
+    const auto best_path = chesslaw::detail::best_perft_path();
 
     // Verification and warm-up (and calibration with --min-time): one chesslaw call each, not in the table.
     for (const auto& bp : positions) {
@@ -542,7 +539,7 @@ int run(const options& opt) {
         const auto p = chesslaw::parse_fen(r.fen);
         if (!p) throw bench_error(r.name + ": parse_fen failed: " + chesslaw::to_string(p.error()));
         std::uint64_t got = 0;
-        const double t = time_chesslaw(*p, r.depth, 1, got);
+        const double t = time_chesslaw(dispatched_fn, *p, r.depth, 1, got);
         r.nodes = *want;
         if (got != *want) {
             std::fprintf(stderr, "chesslaw_bench: COUNT MISMATCH %s depth %d: chesslaw %llu, cpw.epd %llu\n",
@@ -558,40 +555,62 @@ int run(const options& opt) {
     }
     if (!ok) return 1;
 
-    std::optional<uci_engine> sf;
+    std::optional<chesslaw::oracle::stockfish> sf;
     std::string sf_status = "disabled (--no-stockfish)";
     if (opt.stockfish) {
-        try {
-            sf.emplace(opt.stockfish_path);
+        std::string why;
+        sf = chesslaw::oracle::stockfish::start(opt.stockfish_path, std::chrono::hours(1), &why);
+        if (sf) {
             sf_status = "ok";
-        } catch (const bench_error& e) {
-            sf_status = std::string("unavailable: ") + e.what();
+        } else {
+            sf_status = "unavailable: " + why;
             std::fprintf(stderr, "chesslaw_bench: stockfish %s\n", sf_status.c_str());
         }
     }
+    bool have_native = opt.native && !opt.native_helper.empty();
+    std::string native_status = opt.native ? (have_native ? "ok" : "not built (compiler without -march=native)")
+                                           : "disabled (--no-native)";
 
-    // Timed repetitions: per position, chesslaw and Stockfish back to back, order alternating
-    // between repetitions; best of opt.reps for each side.
+    // Timed repetitions: per position, every chesslaw variant and Stockfish back to back, the order
+    // rotating between repetitions; best of opt.reps for each.
+    const auto count_error = [&](const row& r, const char* what, std::uint64_t n) {
+        std::fprintf(stderr, "chesslaw_bench: COUNT MISMATCH %s depth %d (%s): %llu\n", r.name.c_str(), r.depth, what,
+                     static_cast<unsigned long long>(n));
+        ok = false;
+    };
     for (int rep = 0; rep < opt.reps; ++rep) {
         for (std::size_t i = 0; i < rows.size(); ++i) {
             auto& r = rows[i];
-            for (int side = 0; side < 2; ++side) {
-                const bool chesslaw_turn = (side == 0) == (rep % 2 == 0);
-                if (chesslaw_turn) {
-                    std::uint64_t n = 0;
-                    r.cl_s = std::min(r.cl_s, time_chesslaw(parsed[i], r.depth, r.iterations, n));
-                    if (n != r.nodes) {
-                        std::fprintf(stderr, "chesslaw_bench: COUNT MISMATCH %s depth %d (timed call): %llu\n",
-                                     r.name.c_str(), r.depth, static_cast<unsigned long long>(n));
-                        ok = false;
+            for (int k = 0; k < variant_count + 1; ++k) {
+                const int turn = (k + rep) % (variant_count + 1); // variant_count == Stockfish's turn
+                std::uint64_t n = 0;
+                if (turn == dispatched) {
+                    r.cl_s[dispatched] = std::min(r.cl_s[dispatched], time_chesslaw(dispatched_fn, parsed[i], r.depth, r.iterations, n));
+                    if (n != r.nodes) count_error(r, "dispatched", n);
+                } else if (turn == baseline) {
+                    r.cl_s[baseline] = std::min(r.cl_s[baseline], time_chesslaw(baseline_fn, parsed[i], r.depth, r.iterations, n));
+                    if (n != r.nodes) count_error(r, "baseline", n);
+                } else if (turn == native) {
+                    if (!have_native) continue;
+                    try {
+                        r.cl_s[native] = std::min(r.cl_s[native], time_native(opt.native_helper, r.fen, r.depth, r.iterations, n));
+                        if (n != r.nodes) count_error(r, "native", n);
+                    } catch (const bench_error& e) {
+                        have_native = false;
+                        native_status = std::string("failed: ") + e.what();
                     }
                 } else if (sf) {
                     double t = 0;
-                    for (int k = 0; k < r.iterations; ++k) {
-                        std::uint64_t n = 0;
-                        t += sf->perft(r.fen, r.depth, n);
-                        r.sf_nodes = n;
-                        if (n != r.nodes) r.sf_ok = false;
+                    for (int c = 0; c < r.iterations && sf; ++c) {
+                        const auto got = sf->perft(r.fen, r.depth);
+                        if (!got) {
+                            sf_status = "failed: " + sf->last_error();
+                            sf.reset();
+                            break;
+                        }
+                        t += seconds(sf->last_search_time());
+                        r.sf_nodes = *got;
+                        if (*got != r.nodes) r.sf_ok = false;
                     }
                     r.sf_s = std::min(r.sf_s, t);
                 }
@@ -603,7 +622,7 @@ int run(const options& opt) {
         }
     }
     if (tty) std::fprintf(stderr, "\r%*s\r", 40, "");
-    const std::string sf_id = sf ? sf->id() : "";
+    const std::string sf_id = sf ? sf->engine_name() : "";
     sf.reset();
     for (const auto& r : rows) {
         if (sf_id.size() && !r.sf_ok) {
@@ -615,114 +634,192 @@ int run(const options& opt) {
     }
     const bool have_sf = !sf_id.empty();
 
-    std::vector<include_cost> costs;
-    std::string compile_error;
-    if (opt.compile) {
-        if (tty) {
-            std::fprintf(stderr, "[include cost] compiling, best of %d...", opt.reps);
-            std::fflush(stderr);
-        }
+    std::optional<judge_result> judged;
+    std::string judge_error;
+    if (opt.judge) {
+        if (tty) std::fprintf(stderr, "[judge] judging every candidate triple...");
         try {
-            costs = measure_include_cost(opt.reps);
+            judged = measure_judge(opt.random_play, opt.quick ? 16 : 1, opt.quick ? 1 : std::min(opt.reps, 2));
+            if (!judged->agrees) {
+                judge_error = "judge and generator disagree on the number of legal moves";
+                ok = false;
+            }
         } catch (const bench_error& e) {
-            compile_error = e.what();
+            judge_error = e.what();
             ok = false;
         }
         if (tty) std::fprintf(stderr, "\r%*s\r", 50, "");
     }
 
-    double cl_nodes = 0, cl_time = 0, sf_time = 0;
+    std::vector<include_cost> costs;
+    std::optional<constexpr_perft_cost> ce_cost;
+    std::string compile_error;
+    if (opt.compile) {
+        if (tty) {
+            std::fprintf(stderr, "[include cost, compile-time perft] compiling...");
+            std::fflush(stderr);
+        }
+        try {
+            costs = measure_include_cost(opt.reps);
+            ce_cost = measure_constexpr_perft(1);
+        } catch (const bench_error& e) {
+            compile_error = e.what();
+            ok = false;
+        }
+        if (tty) std::fprintf(stderr, "\r%*s\r", 60, "");
+    }
+
+    double cl_nodes = 0, cl_time[variant_count] = {0, 0, 0}, sf_time = 0;
+    std::vector<double> ratios[variant_count];
     for (const auto& r : rows) {
         cl_nodes += r.total_nodes();
-        cl_time += r.cl_s;
+        for (int v = 0; v < variant_count; ++v) {
+            cl_time[v] += r.cl_s[v];
+            if (have_sf && r.cl_s[v] < 1e29) ratios[v].push_back(r.ratio(v));
+        }
         sf_time += r.sf_s;
     }
+    const bool variant_ran[variant_count] = {true, true, have_native};
     const auto mnps = [](double nodes, double s) { return nodes / std::max(s, 1e-9) / 1e6; };
-    const double cl_all = mnps(cl_nodes, cl_time);
     const double sf_all = have_sf ? mnps(cl_nodes, sf_time) : NAN;
-    const char* note = "Both engines were measured alternately in this same run (best of N each); only the "
+    const char* note = "All engines were measured alternately in this same run (best of N each); only the "
                        "ratios are meaningful. Machines are noisy: absolute times are not comparable across runs.";
+    const auto ratio_json = [&](const row& r, int v) {
+        return have_sf && variant_ran[v] ? num(r.ratio(v), 4) : std::string("null");
+    };
 
     if (opt.json) {
-        std::printf("{\n  \"schema\": \"chesslaw-bench/1\",\n  \"mode\": %s,\n  \"ok\": %s,\n",
+        std::printf("{\n  \"schema\": \"chesslaw-bench/2\",\n  \"mode\": %s,\n  \"ok\": %s,\n",
                     opt.quick ? "\"quick\"" : "\"full\"", ok ? "true" : "false");
         std::printf("  \"note\": %s,\n", json_str(note).c_str());
         std::printf("  \"config\": {\"compiler\": %s, \"flags\": %s, \"native\": %s, \"repetitions\": %d, "
-                    "\"calibrate_seconds\": %s, \"epd\": %s},\n",
+                    "\"calibrate_seconds\": %s, \"epd\": %s, \"dispatch\": %s},\n",
                     json_str(CHESSLAW_BENCH_CXX).c_str(), json_str(CHESSLAW_BENCH_FLAGS).c_str(),
                     CHESSLAW_BENCH_NATIVE ? "true" : "false", opt.reps, num(opt.min_time, 3).c_str(),
-                    json_str(opt.epd).c_str());
+                    json_str(opt.epd).c_str(), json_str(path_name(best_path)).c_str());
         std::printf("  \"stockfish\": {\"path\": %s, \"id\": %s, \"status\": %s},\n",
                     json_str(opt.stockfish_path).c_str(), have_sf ? json_str(sf_id).c_str() : "null",
                     json_str(sf_status).c_str());
+        std::printf("  \"native_helper\": {\"path\": %s, \"flags\": %s, \"status\": %s},\n",
+                    json_str(opt.native_helper).c_str(), json_str(CHESSLAW_BENCH_NATIVE_FLAGS).c_str(),
+                    json_str(native_status).c_str());
         std::printf("  \"perft\": [\n");
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const auto& r = rows[i];
             std::printf("    {\"position\": %s, \"fen\": %s, \"depth\": %d, \"nodes\": %llu, \"iterations\": %d, "
-                        "\"chesslaw_s\": %s, \"chesslaw_mnps\": %s, \"stockfish_s\": %s, \"stockfish_mnps\": %s, "
-                        "\"stockfish_count_ok\": %s, \"ratio\": %s}%s\n",
+                        "\"stockfish_s\": %s, \"stockfish_mnps\": %s, \"stockfish_count_ok\": %s",
                         json_str(r.name).c_str(), json_str(r.fen).c_str(), r.depth,
-                        static_cast<unsigned long long>(r.nodes), r.iterations, num(r.cl_s).c_str(),
-                        num(mnps(r.total_nodes(), r.cl_s), 3).c_str(), have_sf ? num(r.sf_s).c_str() : "null",
+                        static_cast<unsigned long long>(r.nodes), r.iterations, have_sf ? num(r.sf_s).c_str() : "null",
                         have_sf ? num(mnps(r.total_nodes(), r.sf_s), 3).c_str() : "null",
-                        have_sf ? (r.sf_ok ? "true" : "false") : "null",
-                        have_sf ? num(r.sf_s / r.cl_s, 4).c_str() : "null", i + 1 < rows.size() ? "," : "");
+                        have_sf ? (r.sf_ok ? "true" : "false") : "null");
+            for (int v = 0; v < variant_count; ++v)
+                std::printf(", \"%s_s\": %s, \"%s_mnps\": %s, \"%s_ratio\": %s", variant_name[v],
+                            variant_ran[v] ? num(r.cl_s[v]).c_str() : "null", variant_name[v],
+                            variant_ran[v] ? num(mnps(r.total_nodes(), r.cl_s[v]), 3).c_str() : "null", variant_name[v],
+                            ratio_json(r, v).c_str());
+            std::printf("}%s\n", i + 1 < rows.size() ? "," : "");
         }
-        std::printf("  ],\n  \"overall\": {\"nodes\": %s, \"chesslaw_s\": %s, \"chesslaw_mnps\": %s, "
-                    "\"stockfish_s\": %s, \"stockfish_mnps\": %s, \"ratio\": %s},\n",
-                    num(cl_nodes, 0).c_str(), num(cl_time).c_str(), num(cl_all, 3).c_str(),
-                    have_sf ? num(sf_time).c_str() : "null", have_sf ? num(sf_all, 3).c_str() : "null",
-                    have_sf ? num(cl_all / sf_all, 4).c_str() : "null");
+        std::printf("  ],\n  \"overall\": {\"nodes\": %s, \"stockfish_mnps\": %s", num(cl_nodes, 0).c_str(),
+                    have_sf ? num(sf_all, 3).c_str() : "null");
+        for (int v = 0; v < variant_count; ++v) {
+            const bool has = have_sf && variant_ran[v];
+            std::printf(", \"%s\": {\"mnps\": %s, \"ratio_total\": %s, \"ratio_geomean\": %s}", variant_name[v],
+                        variant_ran[v] ? num(mnps(cl_nodes, cl_time[v]), 3).c_str() : "null",
+                        has ? num(mnps(cl_nodes, cl_time[v]) / sf_all, 4).c_str() : "null",
+                        has ? num(geomean(ratios[v]), 4).c_str() : "null");
+        }
+        std::printf("},\n  \"judge\": ");
+        if (!opt.judge) std::printf("null,\n");
+        else if (!judged) std::printf("{\"error\": %s},\n", json_str(judge_error).c_str());
+        else
+            std::printf("{\"positions\": %zu, \"judged\": %llu, \"legal\": %llu, \"agrees_with_generator\": %s, "
+                        "\"seconds\": %s, \"judged_per_s_millions\": %s},\n",
+                        judged->positions, static_cast<unsigned long long>(judged->judged),
+                        static_cast<unsigned long long>(judged->legal), judged->agrees ? "true" : "false",
+                        num(judged->seconds).c_str(), num(judged->mps(), 3).c_str());
         std::printf("  \"include_cost\": ");
         if (!opt.compile) {
-            std::printf("null\n");
+            std::printf("null,\n");
         } else if (!compile_error.empty()) {
-            std::printf("{\"error\": %s}\n", json_str(compile_error).c_str());
+            std::printf("{\"error\": %s},\n", json_str(compile_error).c_str());
         } else {
             std::printf("{\"repetitions\": %d", opt.reps);
             for (const auto& c : costs)
-                std::printf(", %s: {\"command\": %s, \"empty_tu_s\": %s, \"umbrella_tu_s\": %s, \"cost_s\": %s}",
+                std::printf(", %s: {\"command\": %s, \"empty_tu_s\": %s, \"umbrella_tu_s\": %s, \"cost_s\": %s, "
+                            "\"cpu_cost_s\": %s}",
                             json_str(c.label).c_str(), json_str(join_cmd(c.command)).c_str(), num(c.empty_s).c_str(),
-                            num(c.umbrella_s).c_str(), num(c.cost()).c_str());
-            std::printf("}\n");
+                            num(c.umbrella_s).c_str(), num(c.cost()).c_str(), num(c.cpu_cost()).c_str());
+            std::printf("},\n");
         }
+        std::printf("  \"constexpr_perft\": ");
+        if (ce_cost)
+            std::printf("{\"command\": %s, \"seconds\": %s, \"cpu_seconds\": %s, \"peak_mib\": %s}\n",
+                        json_str(join_cmd(ce_cost->command)).c_str(), num(ce_cost->seconds).c_str(),
+                        num(ce_cost->cpu_seconds).c_str(), num(ce_cost->peak_mib, 1).c_str());
+        else
+            std::printf("null\n");
         std::printf("}\n");
     } else {
-        std::printf("chesslaw_bench (%s): perft, single thread, best of %d, chesslaw and Stockfish alternating\n",
+        std::printf("chesslaw_bench (%s): perft, single thread, best of %d, all engines alternating\n",
                     opt.quick ? "quick" : "full", opt.reps);
         std::printf("  chesslaw : %s %s%s\n", CHESSLAW_BENCH_CXX, CHESSLAW_BENCH_FLAGS,
                     CHESSLAW_BENCH_NATIVE ? " -march=native" : "");
+        std::printf("  dispatch : chesslaw::perft runs the %s path on this CPU\n", path_name(best_path));
+        std::printf("  native   : %s [%s] (%s)\n", opt.native_helper.empty() ? "-" : opt.native_helper.c_str(),
+                    CHESSLAW_BENCH_NATIVE_FLAGS, native_status.c_str());
         std::printf("  stockfish: %s (%s)\n", opt.stockfish_path.c_str(), have_sf ? sf_id.c_str() : sf_status.c_str());
         std::printf("  counts verified against %s\n\n", opt.epd.c_str());
-        std::printf("%-9s %5s %12s %5s %14s %15s %8s\n", "position", "depth", "nodes", "x", "chesslaw Mnps",
-                    "stockfish Mnps", "ratio");
+        std::printf("%-9s %5s %12s %3s %9s | %9s %6s | %9s %6s | %9s %6s\n", "position", "depth", "nodes", "x", "SF Mnps",
+                    "dispatch", "ratio", "baseline", "ratio", "native", "ratio");
+        const auto cell = [&](double nodes, double s, double sf_s, bool ran) {
+            if (!ran) return std::string("        -      -");
+            char b[64];
+            if (have_sf) std::snprintf(b, sizeof b, "%9.1f %6.2f", mnps(nodes, s), sf_s / s);
+            else std::snprintf(b, sizeof b, "%9.1f %6s", mnps(nodes, s), "-");
+            return std::string(b);
+        };
         for (const auto& r : rows) {
-            std::printf("%-9s %5d %12llu %5d %14.1f ", r.name.c_str(), r.depth,
-                        static_cast<unsigned long long>(r.nodes), r.iterations, mnps(r.total_nodes(), r.cl_s));
-            if (have_sf)
-                std::printf("%15.1f %8.2f%s\n", mnps(r.total_nodes(), r.sf_s), mnps(r.total_nodes(), r.cl_s) /
-                                                                                 mnps(r.total_nodes(), r.sf_s),
-                            r.sf_ok ? "" : "  (stockfish count WRONG)");
-            else
-                std::printf("%15s %8s\n", "-", "-");
+            std::printf("%-9s %5d %12llu %3d %9.1f", r.name.c_str(), r.depth, static_cast<unsigned long long>(r.nodes),
+                        r.iterations, have_sf ? mnps(r.total_nodes(), r.sf_s) : NAN);
+            for (int v = 0; v < variant_count; ++v)
+                std::printf(" | %s", cell(r.total_nodes(), r.cl_s[v], r.sf_s, variant_ran[v]).c_str());
+            std::printf("%s\n", r.sf_ok ? "" : "  (stockfish count WRONG)");
         }
-        std::printf("%-9s %5s %12.0f %5s %14.1f ", "overall", "", cl_nodes, "", cl_all);
-        if (have_sf)
-            std::printf("%15.1f %8.2f\n", sf_all, cl_all / sf_all);
-        else
-            std::printf("%15s %8s\n", "-", "-");
-        std::printf("\n  x = perft calls per timed sample (both sides); nodes are per call.\n");
-        std::printf("  ratio = chesslaw Mnps / stockfish Mnps; overall = total nodes / total time, each side.\n");
+        std::printf("%-9s %5s %12.0f %3s %9.1f", "total", "", cl_nodes, "", sf_all);
+        for (int v = 0; v < variant_count; ++v) std::printf(" | %s", cell(cl_nodes, cl_time[v], sf_time, variant_ran[v]).c_str());
+        std::printf("\n%-9s %5s %12s %3s %9s", "geo-mean", "", "", "", "");
+        for (int v = 0; v < variant_count; ++v) {
+            if (have_sf && variant_ran[v]) std::printf(" | %9s %6.2f", "", geomean(ratios[v]));
+            else std::printf(" | %9s %6s", "", "-");
+        }
+        std::printf("\n\n  x = perft calls per timed sample (all engines); nodes are per call.\n");
+        std::printf("  ratio = chesslaw Mnps / Stockfish Mnps. dispatch: chesslaw::perft as built here, choosing its\n"
+                    "  instruction-set path at run time; baseline: the plain x86-64 path forced; native: the same\n"
+                    "  source built with -march=native (helper process). geo-mean: of the five per-position ratios.\n");
         std::printf("  %s\n", note);
+        if (opt.judge) {
+            std::printf("\njudge throughput (every 64x64x5 candidate triple of the random-play positions, judge() alone):\n");
+            if (!judged) std::printf("  ERROR: %s\n", judge_error.c_str());
+            else
+                std::printf("  %zu positions, %llu judged, %llu legal (%s), %.3f s: %.2f M judged moves/s\n",
+                            judged->positions, static_cast<unsigned long long>(judged->judged),
+                            static_cast<unsigned long long>(judged->legal),
+                            judged->agrees ? "= the generator's legal moves" : "DISAGREES with the generator",
+                            judged->seconds, judged->mps());
+        }
         if (opt.compile) {
             std::printf("\ninclude cost of <chesslaw/chesslaw.hpp> (best of %d, same run):\n", opt.reps);
             if (!compile_error.empty()) {
                 std::printf("  ERROR: %s\n", compile_error.c_str());
             } else {
                 for (const auto& c : costs)
-                    std::printf("  %-14s empty TU %7.3f s, umbrella TU %7.3f s, cost %7.3f s\n      %s\n",
+                    std::printf("  %-14s empty TU %7.3f s, umbrella TU %7.3f s, cost %7.3f s wall, %7.3f s CPU\n      %s\n",
                                 c.label == "O2" ? "-O2 -c" : "-fsyntax-only", c.empty_s, c.umbrella_s, c.cost(),
-                                join_cmd(c.command).c_str());
+                                c.cpu_cost(), join_cmd(c.command).c_str());
+                if (ce_cost)
+                    std::printf("\ncompile-time perft (tests/static/perft_depth4.cpp, perft(start, 4) == 197281 in "
+                                "static_assert, default limits):\n  %.3f s wall, %.3f s CPU, %.1f MiB peak\n      %s\n",
+                                ce_cost->seconds, ce_cost->cpu_seconds, ce_cost->peak_mib, join_cmd(ce_cost->command).c_str());
             }
         }
         std::printf("\n%s\n", ok ? "OK" : "FAILED");
@@ -750,6 +847,10 @@ int main(int argc, char** argv) {
         else if (a == "--json") opt.json = true;
         else if (a == "--no-stockfish") opt.stockfish = false;
         else if (a == "--no-compile") opt.compile = false;
+        else if (a == "--no-judge") opt.judge = false;
+        else if (a == "--no-native") opt.native = false;
+        else if (a == "--native-helper") opt.native_helper = value();
+        else if (a == "--random-play") opt.random_play = value();
         else if (a == "--reps") reps = std::atoi(value().c_str());
         else if (a == "--min-time") min_time = std::atof(value().c_str());
         else if (a == "--epd") opt.epd = value();

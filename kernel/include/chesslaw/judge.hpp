@@ -46,7 +46,7 @@ struct judgement {
     bool legal = false;
     spec::clause_ref verdict = spec::id::illegal_move;       //!< 3.10.1 or 3.10.2
     rules::finding verdict_finding{spec::id::illegal_move};  //!< 3.10.2 witnesses when the move is not a move at all
-    std::array<rules::finding, capacity> findings{};         //!< one per predicate, in the order of the Laws
+    std::array<rules::finding, capacity> findings = article3::initial_findings<rules::finding>(); //!< one per predicate, in the order of the Laws
 
     constexpr const rules::finding* begin() const noexcept { return findings.data(); }
     constexpr const rules::finding* end() const noexcept { return findings.data() + capacity; }
@@ -80,13 +80,11 @@ constexpr judgement judge(const position& p, move m, const rules::castling_histo
     const rules::context ctx(p, m, history);
     std::size_t i = 0;
     if (!ctx.own_mover) { // no predicate applies to a move of no own piece: skip straight to 3.10.2
-        boost::hana::for_each(article3::types, [&](auto t) { j.findings[i++] = rules::finding(decltype(t)::type::clause); });
         j.verdict_finding.violate(rules::witness{rules::fact::no_own_piece, m.from(), square::none, ctx.mover});
         return j;
     }
     boost::hana::for_each(article3::types, [&](auto t) {
         using R = typename decltype(t)::type;
-        j.findings[i] = rules::finding(R::clause);
         if constexpr (!rules::is_definition<R>) j.findings[i] = R::check(ctx, j);
         ++i;
     });

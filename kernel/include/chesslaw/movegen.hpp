@@ -6,8 +6,8 @@
 //! move, and compare this generator with an independent reference and with Stockfish.
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
-
 #include <type_traits>
 
 #include <chesslaw/core/attacks.hpp>
@@ -21,11 +21,12 @@ namespace chesslaw {
 class move_list {
 public:
     static constexpr int capacity = 256;
-    constexpr move_list() noexcept {
-        // Clang refuses to copy a list holding indeterminate moves in constant evaluation (GCC
-        // allows it): there, and only there, the slots are zeroed; at run time they stay as they are.
-        if (std::is_constant_evaluated())
-            for (move& m : data_) m = move{};
+    constexpr move_list() noexcept {}
+    //! Writes the unused slots (in constant evaluation, before a list is returned by value: clang
+    //! refuses to copy a list with uninitialised slots out of a constant expression). Only there:
+    //! the search's own lists are never copied, and constant-evaluated perft stays cheap.
+    constexpr void fill_unused() noexcept {
+        for (int i = size_; i < capacity; ++i) data_[i] = move(square::a1, square::a1);
     }
     constexpr void push_back(move m) noexcept { data_[size_++] = m; }
     constexpr int size() const noexcept { return size_; }
@@ -73,16 +74,34 @@ struct list_sink {
     constexpr void add(move m) noexcept { out.push_back(m); }
 };
 
-//! Counts moves without listing them (bulk counting at perft leaves).
+//! Counts moves without listing them (bulk counting at perft leaves), with Isa's popcount.
+template <class Isa = isa::compiled>
 struct count_sink {
     std::uint64_t n = 0;
-    constexpr void add(square, bitboard targets) noexcept { n += static_cast<unsigned>(popcount(targets)); }
-    constexpr void add_pawns(bitboard targets, int) noexcept { n += static_cast<unsigned>(popcount(targets)); }
-    constexpr void add_promotions(bitboard targets, int) noexcept { n += 4u * static_cast<unsigned>(popcount(targets)); }
+    constexpr void add(square, bitboard targets) noexcept { n += static_cast<unsigned>(popcount<Isa>(targets)); }
+    constexpr void add_pawns(bitboard targets, int) noexcept { n += static_cast<unsigned>(popcount<Isa>(targets)); }
+    constexpr void add_promotions(bitboard targets, int) noexcept { n += 4u * static_cast<unsigned>(popcount<Isa>(targets)); }
     constexpr void add(move) noexcept { ++n; }
 };
 
-template <color Us, class Sink>
+//! Squares attacked by colour `them` with `occ` as the blockers (the mover's king removed from it,
+//! so that a king step along a checking ray is seen as attacked), for Isa.
+template <color Them, class Isa>
+constexpr bitboard attacked_by(const position& p, bitboard occ) noexcept {
+    const bitboard them_bb = p.pieces(Them);
+    bitboard out = pawn_attacks_set<Them>(them_bb & p.pieces(piece_type::pawn));
+    for (bitboard n = them_bb & p.pieces(piece_type::knight); n;) out |= knight_attacks(pop_lsb(n));
+    for (bitboard b = them_bb & (p.pieces(piece_type::bishop) | p.pieces(piece_type::queen)); b;)
+        out |= bishop_attacks<Isa>(pop_lsb(b), occ);
+    for (bitboard r = them_bb & (p.pieces(piece_type::rook) | p.pieces(piece_type::queen)); r;)
+        out |= rook_attacks<Isa>(pop_lsb(r), occ);
+    return out | king_attacks(lsb(them_bb & p.pieces(piece_type::king)));
+}
+
+//! The legal moves of side Us, given to `sink` (a list or a counter), for instruction set Isa.
+//! Legality from a check mask and pin masks; king steps against the set of squares the opponent
+//! attacks with our king lifted off the board; no move is ever played to test it.
+template <color Us, class Isa = isa::compiled, class Sink>
 constexpr void generate(const position& p, Sink& sink) noexcept {
     constexpr color them = ~Us;
     constexpr bool white = Us == color::white;
@@ -96,17 +115,19 @@ constexpr void generate(const position& p, Sink& sink) noexcept {
     const square ksq = p.king(Us);
     const bitboard us_bb = p.pieces(Us), them_bb = p.pieces(them);
     const bitboard occ = us_bb | them_bb;
-    const bitboard checkers_bb = attackers_to(p, ksq, occ) & them_bb;
+    const bitboard their_bq = them_bb & (p.pieces(piece_type::bishop) | p.pieces(piece_type::queen));
+    const bitboard their_rq = them_bb & (p.pieces(piece_type::rook) | p.pieces(piece_type::queen));
+    const bitboard checkers_bb = (pawn_attacks(Us, ksq) & them_bb & p.pieces(piece_type::pawn)) |
+                                 (knight_attacks(ksq) & them_bb & p.pieces(piece_type::knight)) |
+                                 (bishop_attacks<Isa>(ksq, occ) & their_bq) | (rook_attacks<Isa>(ksq, occ) & their_rq);
 
     // 3.8.1 king steps, 3.9: never onto an attacked square (the king itself no longer blocks).
-    {
-        bitboard legal = 0;
-        const bitboard occ_wo_king = occ ^ bb(ksq);
-        for (bitboard t = king_attacks(ksq) & ~us_bb; t;) {
-            const square to = pop_lsb(t);
-            if (!attacked(p, to, them, occ_wo_king)) legal |= bb(to);
-        }
-        sink.add(ksq, legal);
+    bitboard danger = 0;
+    bool danger_known = false;
+    if (bitboard steps = king_attacks(ksq) & ~us_bb) {
+        danger = attacked_by<them, Isa>(p, occ ^ bb(ksq));
+        danger_known = true;
+        sink.add(ksq, steps & ~danger);
     }
     if (more_than_one(checkers_bb)) return; // double check: only the king may move
 
@@ -114,13 +135,9 @@ constexpr void generate(const position& p, Sink& sink) noexcept {
     const bitboard target = ~us_bb & check_mask;
 
     bitboard pinned_bb = 0;
-    {
-        const bitboard sn = (rook_attacks(ksq, 0) & p.pieces(them, piece_type::rook, piece_type::queen)) |
-                            (bishop_attacks(ksq, 0) & p.pieces(them, piece_type::bishop, piece_type::queen));
-        for (bitboard s = sn; s;) {
-            const bitboard b = between(ksq, pop_lsb(s)) & occ;
-            if (b && !more_than_one(b)) pinned_bb |= b & us_bb;
-        }
+    for (bitboard s = (rook_pseudo_attacks(ksq) & their_rq) | (bishop_pseudo_attacks(ksq) & their_bq); s;) {
+        const bitboard b = between(ksq, pop_lsb(s)) & occ;
+        if (!more_than_one(b)) pinned_bb |= b & us_bb;
     }
 
     // Pawns (3.7.1–3.7.5), set-wise for unpinned pawns.
@@ -171,8 +188,7 @@ constexpr void generate(const position& p, Sink& sink) noexcept {
                 for (bitboard c = pawn_attacks(them, ep) & pawns; c;) {
                     const square from = pop_lsb(c);
                     const bitboard o = (occ ^ bb(from) ^ bb(captured)) | bb(ep);
-                    if (!(rook_attacks(ksq, o) & p.pieces(them, piece_type::rook, piece_type::queen)) &&
-                        !(bishop_attacks(ksq, o) & p.pieces(them, piece_type::bishop, piece_type::queen)))
+                    if (!(rook_attacks<Isa>(ksq, o) & their_rq) && !(bishop_attacks<Isa>(ksq, o) & their_bq))
                         sink.add(move(from, ep));
                 }
             }
@@ -184,39 +200,40 @@ constexpr void generate(const position& p, Sink& sink) noexcept {
         const square from = pop_lsb(n);
         sink.add(from, knight_attacks(from) & target);
     }
-    // 3.2, 3.4, 3.5 diagonal sliders; 3.3, 3.4, 3.5 orthogonal sliders.
-    for (bitboard b = p.pieces(Us, piece_type::bishop, piece_type::queen); b;) {
+    // 3.2, 3.4, 3.5 diagonal sliders (a queen adds its orthogonal moves); 3.3 orthogonal sliders.
+    const bitboard queens = p.pieces(Us, piece_type::queen);
+    for (bitboard b = p.pieces(Us, piece_type::bishop) | queens; b;) {
         const square from = pop_lsb(b);
-        bitboard t = bishop_attacks(from, occ) & target;
+        bitboard t = bishop_attacks<Isa>(from, occ);
+        if (queens & bb(from)) t |= rook_attacks<Isa>(from, occ);
+        t &= target;
         if (pinned_bb & bb(from)) t &= line(ksq, from);
-        if (p.piece_on(from) == make_piece(Us, piece_type::queen)) t |= [&] {
-            bitboard r = rook_attacks(from, occ) & target;
-            if (pinned_bb & bb(from)) r &= line(ksq, from);
-            return r;
-        }();
         sink.add(from, t);
     }
     for (bitboard r = p.pieces(Us, piece_type::rook); r;) {
         const square from = pop_lsb(r);
-        bitboard t = rook_attacks(from, occ) & target;
+        bitboard t = rook_attacks<Isa>(from, occ) & target;
         if (pinned_bb & bb(from)) t &= line(ksq, from);
         sink.add(from, t);
     }
 
     // 3.8.2 castling: right kept (3.8.2.1), nothing between king and rook (3.8.2.2.2), and the
-    // king's square, the square it crosses and its arrival square not attacked (3.8.2.2.1).
+    // king's square, the square it crosses and its arrival square not attacked (3.8.2.2.1). Not in
+    // check here, so the squares the opponent attacks with our king lifted are the same as with it.
     if (!checkers_bb) {
         constexpr square e = white ? square::e1 : square::e8;
-        constexpr square f = white ? square::f1 : square::f8, g = white ? square::g1 : square::g8;
-        constexpr square d = white ? square::d1 : square::d8, c = white ? square::c1 : square::c8;
+        constexpr square g = white ? square::g1 : square::g8, c = white ? square::c1 : square::c8;
         constexpr bitboard king_side_path = white ? 0x60ULL : 0x60ULL << 56;   // f, g
         constexpr bitboard queen_side_path = white ? 0x0EULL : 0x0EULL << 56;  // b, c, d
-        if (has(p.rights, castling_right(Us, side::king_side)) && !(occ & king_side_path) &&
-            !attacked(p, f, them, occ) && !attacked(p, g, them, occ))
-            sink.add(move(e, g));
-        if (has(p.rights, castling_right(Us, side::queen_side)) && !(occ & queen_side_path) &&
-            !attacked(p, d, them, occ) && !attacked(p, c, them, occ))
-            sink.add(move(e, c));
+        constexpr bitboard queen_side_walk = white ? 0x0CULL : 0x0CULL << 56;  // c, d
+        const bool king_side = has(p.rights, castling_right(Us, side::king_side)) && !(occ & king_side_path);
+        const bool queen_side = has(p.rights, castling_right(Us, side::queen_side)) && !(occ & queen_side_path);
+        if (king_side || queen_side) {
+            // The path is empty, so f1 or d1 is a king step and `danger` is known: kept for clarity.
+            if (!danger_known) danger = attacked_by<them, Isa>(p, occ ^ bb(ksq));
+            if (king_side && !(danger & king_side_path)) sink.add(move(e, g));
+            if (queen_side && !(danger & queen_side_walk)) sink.add(move(e, c));
+        }
     }
 }
 
@@ -233,22 +250,86 @@ constexpr castling rights_kept_by(square s) noexcept {
     }
 }
 
+//! rights_kept_by for every square, as a table (the perft search's make).
+inline constexpr std::array<castling, 64> rights_kept = [] {
+    std::array<castling, 64> t{};
+    for (int s = 0; s < 64; ++s) t[static_cast<std::size_t>(s)] = rights_kept_by(square_at(s));
+    return t;
+}();
+
+//! Plays a LEGAL move m of side Us (as the generator lists it) for the search inside perft: the
+//! same placement, rights and en-passant square as make_move, without the clocks (a perft node
+//! never reads them) and without make_move's tolerance of the judge's not-yet-legal moves.
+template <color Us>
+constexpr position play_legal(const position& p, move m) noexcept {
+    constexpr color them = ~Us;
+    constexpr int up = Us == color::white ? 8 : -8;
+    constexpr std::size_t us_i = static_cast<std::size_t>(index(Us)), them_i = static_cast<std::size_t>(index(them));
+    position n = p;
+    const int from = index(m.from()), to = index(m.to());
+    const bitboard fb = bitboard{1} << from, tb = bitboard{1} << to;
+    const piece pc = p.board[static_cast<std::size_t>(from)];
+    const piece cap = p.board[static_cast<std::size_t>(to)];
+    const auto pt = static_cast<std::size_t>(static_cast<int>(pc) - 6 * index(Us));
+    n.en_passant = square::none;
+    n.board[static_cast<std::size_t>(from)] = piece::none;
+    n.by_color[us_i] ^= fb | tb;
+    if (cap != piece::none) {
+        n.by_type[static_cast<std::size_t>(static_cast<int>(cap) - 6 * index(them))] ^= tb;
+        n.by_color[them_i] ^= tb;
+    }
+    if (pt == static_cast<std::size_t>(piece_type::pawn)) {
+        n.by_type[0] ^= fb;
+        piece placed = pc;
+        if (m.is_promotion()) {
+            placed = make_piece(Us, to_piece_type(m.promotion()));
+        } else if (to - from == 2 * up) {
+            const int passed = from + up;
+            if (pawn_attacks(Us, square_at(passed)) & p.pieces(them, piece_type::pawn)) n.en_passant = square_at(passed);
+        } else if (cap == piece::none && ((to - from) & 7) != 0) { // 3.7.4: the passed pawn is taken
+            const int victim = to - up;
+            const bitboard vb = bitboard{1} << victim;
+            n.board[static_cast<std::size_t>(victim)] = piece::none;
+            n.by_type[0] ^= vb;
+            n.by_color[them_i] ^= vb;
+        }
+        n.by_type[static_cast<std::size_t>(index(type_of(placed)))] ^= tb;
+        n.board[static_cast<std::size_t>(to)] = placed;
+    } else {
+        n.by_type[pt] ^= fb | tb;
+        n.board[static_cast<std::size_t>(to)] = pc;
+        if (pt == static_cast<std::size_t>(piece_type::king) && (to - from == 2 || from - to == 2)) {
+            // 3.8.2: the rook goes to the square the king crossed.
+            const int rook_from = to > from ? from + 3 : from - 4, rook_to = (from + to) / 2;
+            const bitboard rb = (bitboard{1} << rook_from) | (bitboard{1} << rook_to);
+            n.by_type[static_cast<std::size_t>(piece_type::rook)] ^= rb;
+            n.by_color[us_i] ^= rb;
+            n.board[static_cast<std::size_t>(rook_to)] = make_piece(Us, piece_type::rook);
+            n.board[static_cast<std::size_t>(rook_from)] = piece::none;
+        }
+    }
+    if (p.rights != castling::none) n.rights = n.rights & rights_kept[static_cast<std::size_t>(from)] & rights_kept[static_cast<std::size_t>(to)];
+    n.side_to_move = them;
+    return n;
+}
+
 } // namespace detail
 
 //! Every legal move of the side to move (3.10.1).
 constexpr move_list legal_moves(const position& p) noexcept {
     move_list out;
     detail::list_sink sink{out};
-    if (p.side_to_move == color::white) detail::generate<color::white>(p, sink);
-    else detail::generate<color::black>(p, sink);
+    if (p.side_to_move == color::white) detail::generate<color::white, isa::compiled>(p, sink);
+    else detail::generate<color::black, isa::compiled>(p, sink);
+    if (std::is_constant_evaluated()) out.fill_unused();
     return out;
 }
 
 //! Number of legal moves, without listing them.
 constexpr std::uint64_t count_legal_moves(const position& p) noexcept {
-    detail::count_sink sink;
-    if (p.side_to_move == color::white) detail::generate<color::white>(p, sink);
-    else detail::generate<color::black>(p, sink);
+    detail::count_sink<> sink;
+    if (p.side_to_move == color::white) detail::generate<color::white, isa::compiled>(p, sink);
+    else detail::generate<color::black, isa::compiled>(p, sink);
     return sink.n;
 }
 

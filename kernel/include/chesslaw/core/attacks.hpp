@@ -72,6 +72,20 @@ constexpr leaper_tables make_leaper_tables() noexcept {
 
 inline constexpr leaper_tables leapers = make_leaper_tables();
 
+//! Slider attacks on an empty board (the pin and sniper candidates), built at compile time.
+struct pseudo_tables {
+    std::array<bitboard, 64> bishop{}, rook{};
+};
+constexpr pseudo_tables make_pseudo_tables() noexcept {
+    pseudo_tables t;
+    for (int s = 0; s < 64; ++s) {
+        t.bishop[s] = ray_attacks_bishop(s, 0);
+        t.rook[s] = ray_attacks_rook(s, 0);
+    }
+    return t;
+}
+inline constexpr pseudo_tables pseudo = make_pseudo_tables();
+
 // ---- run-time magic bitboards -------------------------------------------------------------
 
 struct magic {
@@ -87,7 +101,8 @@ struct magic {
 struct slider_tables {
     static constexpr unsigned rook_size = 102400, bishop_size = 5248;
     std::array<magic, 64> rook{}, bishop{};
-    std::array<bitboard, rook_size + bishop_size> attacks{};
+    std::array<bitboard, rook_size + bishop_size> attacks{};      //!< indexed by magic multiplication
+    std::array<bitboard, rook_size + bishop_size> pext_attacks{}; //!< same offsets, indexed by PEXT of the mask
     std::array<std::array<bitboard, 64>, 64> between{}; //!< squares strictly between two aligned squares
     std::array<std::array<bitboard, 64>, 64> line{};    //!< the whole line through two aligned squares
 };
@@ -164,9 +179,10 @@ inline void init_magics(slider_tables& t, unsigned& offset) {
         m.offset = offset;
         int n = 0;
         bitboard sub = 0;
-        do { // every subset of the mask (carry-rippler)
+        do { // every subset of the mask (carry-rippler: increasing order, i.e. n == pext(sub, mask))
             occupancy[n] = sub;
             reference[n] = Rook ? ray_attacks_rook(sq, sub) : ray_attacks_bishop(sq, sub);
+            t.pext_attacks[offset + static_cast<unsigned>(n)] = reference[n];
             ++n;
             sub = (sub - m.mask) & m.mask;
         } while (sub);
@@ -191,7 +207,7 @@ inline void init_magics(slider_tables& t, unsigned& offset) {
     }
 }
 
-inline slider_tables* build_slider_tables() {
+[[gnu::noinline, gnu::cold]] inline slider_tables* build_slider_tables() {
     auto* t = new slider_tables{}; // lives for the whole program (never freed, ~1.1 MB)
     unsigned offset = 0;
     init_magics<true>(*t, offset);
@@ -212,11 +228,14 @@ inline slider_tables* build_slider_tables() {
     return t;
 }
 
-//! The run-time tables, built on first use (thread-safe static initialisation).
-inline const slider_tables& sliders() {
+//! The run-time tables, built on first use (thread-safe static initialisation). `const`: every
+//! call returns the same pointer, so the compiler may merge the calls of one search node (the
+//! first-use guard is then checked once per node, not once per slider lookup).
+[[gnu::const, gnu::noinline]] inline const slider_tables* slider_tables_ptr() noexcept {
     static const slider_tables* const t = build_slider_tables();
-    return *t;
+    return t;
 }
+inline const slider_tables& sliders() noexcept { return *slider_tables_ptr(); }
 
 constexpr bitboard between_slow(int a, int b) noexcept {
     const int df = file_index(b) - file_index(a), dr = rank_index(b) - rank_index(a);
@@ -247,16 +266,34 @@ constexpr bitboard pawn_attacks_set(bitboard pawns) noexcept {
     else return shift<direction::south_east>(pawns) | shift<direction::south_west>(pawns);
 }
 
+//! Slider attacks for instruction set Isa: PEXT-indexed tables where Isa has BMI2 (the caller is
+//! then compiled for it, see perft.hpp), magic multiplication otherwise, the ray walk in constant
+//! evaluation. All three come from the same ray walk, so they cannot disagree.
+template <class Isa>
 constexpr bitboard bishop_attacks(square s, bitboard occupied) noexcept {
     if (std::is_constant_evaluated()) return detail::ray_attacks_bishop(index(s), occupied);
     const auto& t = detail::sliders();
-    return t.attacks[t.bishop[index(s)].index(occupied)];
+    const detail::magic& m = t.bishop[static_cast<std::size_t>(index(s))];
+#if CHESSLAW_DISPATCH
+    if constexpr (Isa::has_pext) return t.pext_attacks[m.offset + static_cast<unsigned>(detail::pext_hw(occupied, m.mask))];
+#endif
+    return t.attacks[m.index(occupied)];
 }
+template <class Isa>
 constexpr bitboard rook_attacks(square s, bitboard occupied) noexcept {
     if (std::is_constant_evaluated()) return detail::ray_attacks_rook(index(s), occupied);
     const auto& t = detail::sliders();
-    return t.attacks[t.rook[index(s)].index(occupied)];
+    const detail::magic& m = t.rook[static_cast<std::size_t>(index(s))];
+#if CHESSLAW_DISPATCH
+    if constexpr (Isa::has_pext) return t.pext_attacks[m.offset + static_cast<unsigned>(detail::pext_hw(occupied, m.mask))];
+#endif
+    return t.attacks[m.index(occupied)];
 }
+constexpr bitboard bishop_attacks(square s, bitboard occupied) noexcept { return bishop_attacks<isa::compiled>(s, occupied); }
+constexpr bitboard rook_attacks(square s, bitboard occupied) noexcept { return rook_attacks<isa::compiled>(s, occupied); }
+//! Slider attacks on an empty board.
+constexpr bitboard bishop_pseudo_attacks(square s) noexcept { return detail::pseudo.bishop[static_cast<std::size_t>(index(s))]; }
+constexpr bitboard rook_pseudo_attacks(square s) noexcept { return detail::pseudo.rook[static_cast<std::size_t>(index(s))]; }
 constexpr bitboard queen_attacks(square s, bitboard occupied) noexcept {
     return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
 }

@@ -3,6 +3,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <type_traits>
 
 #include <chesslaw/core/types.hpp>
 
@@ -15,7 +16,7 @@ constexpr bitboard file_bb(file f) noexcept { return bitboard{0x0101010101010101
 constexpr bitboard rank_bb(rank r) noexcept { return bitboard{0xFF} << (8 * index(r)); }
 //! Without a popcnt instruction (-mpopcnt / -march), GCC turns std::popcount into a libgcc call;
 //! the inline SWAR count is several times cheaper there, and perft bulk-counts with it.
-constexpr int popcount(bitboard b) noexcept {
+constexpr int popcount_portable(bitboard b) noexcept {
 #if defined(__POPCNT__) || !(defined(__GNUC__) || defined(__clang__))
     return std::popcount(b);
 #else
@@ -24,6 +25,48 @@ constexpr int popcount(bitboard b) noexcept {
     b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
     return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
 #endif
+}
+constexpr int popcount(bitboard b) noexcept { return popcount_portable(b); }
+
+//! Instruction sets the hot paths (perft, the generator) are instantiated for. `baseline` is plain
+//! x86-64 (or any other target); `popcnt` adds POPCNT; `bmi2` adds BMI2 PEXT slider lookups.
+//! The run-time dispatch (perft.hpp) picks one per CPU; `compiled` is what the user's own flags
+//! already guarantee, used by every call that does not go through the dispatch.
+namespace isa {
+struct baseline { static constexpr bool has_popcnt = false, has_pext = false; };
+struct popcnt { static constexpr bool has_popcnt = true, has_pext = false; };
+struct bmi2 { static constexpr bool has_popcnt = true, has_pext = true; };
+#if defined(__BMI2__) && defined(__POPCNT__) && (defined(__x86_64__) || defined(_M_X64))
+using compiled = bmi2;
+#elif defined(__POPCNT__)
+using compiled = popcnt;
+#else
+using compiled = baseline;
+#endif
+} // namespace isa
+
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+//! CHESSLAW_DISPATCH: GCC/clang on x86-64 can compile functions for popcnt/BMI2 whatever the user's
+//! flags (function-level `target` attributes) and ask the CPU at run time (__builtin_cpu_supports).
+#define CHESSLAW_DISPATCH 1
+namespace detail {
+[[gnu::target("popcnt")]] inline int popcnt_hw(bitboard b) noexcept { return __builtin_popcountll(b); }
+[[gnu::target("bmi2")]] inline bitboard pext_hw(bitboard b, bitboard mask) noexcept { return __builtin_ia32_pext_di(b, mask); }
+} // namespace detail
+#else
+#define CHESSLAW_DISPATCH 0
+#endif
+
+//! popcount for instruction set Isa: the hardware instruction where Isa has it (the caller is then
+//! compiled for it: see perft.hpp), the portable count otherwise and in constant evaluation.
+template <class Isa>
+constexpr int popcount(bitboard b) noexcept {
+#if CHESSLAW_DISPATCH
+    if constexpr (Isa::has_popcnt) {
+        if (!std::is_constant_evaluated()) return detail::popcnt_hw(b);
+    }
+#endif
+    return popcount_portable(b);
 }
 constexpr bool more_than_one(bitboard b) noexcept { return (b & (b - 1)) != 0; }
 //! Lowest set square; b must be non-zero.

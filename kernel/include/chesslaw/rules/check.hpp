@@ -17,11 +17,35 @@ namespace chesslaw::rules {
 //! attacker (and whether it is itself pinned: it gives check all the same), and the pin that the
 //! move broke, if the moving piece was pinned.
 struct king_not_in_check final : rule<spec::id::check> {
+    //! Whether the mover's king is attacked after m, without playing m: for an ordinary move (not
+    //! a king's two-square move, not a pawn's diagonal step onto the en-passant square) the board
+    //! after it differs from this one only on the origin and the target, so one attackers query
+    //! with that occupancy decides it. Other moves (and a missing king) answer "maybe": the caller
+    //! then plays the move with make_move, as it does to collect the witnesses.
+    static constexpr bool attacked_after(const context& c) noexcept {
+        const position& p = c.pos;
+        const square from = c.m.from(), to = c.m.to();
+        const piece_type pt = type_of(c.mover);
+        const int d = index(to) - index(from);
+        if (pt == piece_type::king && (d == 2 || d == -2)) return true;
+        if (pt == piece_type::pawn && to == p.en_passant) return true;
+        const square k = pt == piece_type::king ? to : p.king(c.us);
+        if (!is_valid(k)) return true;
+        const bitboard occ = (p.occupied() & ~bb(from)) | bb(to);
+        const bitboard them = p.pieces(~c.us) & ~bb(to);
+        return ((pawn_attacks(c.us, k) & p.pieces(piece_type::pawn)) | (knight_attacks(k) & p.pieces(piece_type::knight)) |
+                (king_attacks(k) & p.pieces(piece_type::king)) |
+                (bishop_attacks(k, occ) & (p.pieces(piece_type::bishop) | p.pieces(piece_type::queen))) |
+                (rook_attacks(k, occ) & (p.pieces(piece_type::rook) | p.pieces(piece_type::queen)))) &
+               them;
+    }
+
     template <class Trace>
     static constexpr finding check(const context& c, const Trace&) noexcept {
         finding f(clause);
         if (!c.own_mover || c.m.from() == c.m.to() || (c.target != piece::none && color_of(c.target) == c.us)) return f;
         f.result = outcome::satisfied;
+        if (!attacked_after(c)) return f; // the common case, decided by ray tests on the board as it is
         const position after = make_move(c.pos, c.m);
         const square k = after.king(c.us);
         if (!detail::add_attackers(f, after, k, ~c.us, after.occupied())) return f;

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <type_traits>
 
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/move.hpp>
@@ -50,12 +51,18 @@ enum class fact : std::uint8_t {
 };
 
 struct witness {
-    fact what{};
-    square at = square::none;
-    square by = square::none;
-    piece pc = piece::none;
-    bool pinned = false;
-    std::int16_t ply = -1;
+    fact what;
+    square at;
+    square by;
+    piece pc;
+    bool pinned;
+    std::int16_t ply;
+    //! Trivial: a finding's unused witness slots are never written (judge throughput). Build a
+    //! witness from its fact; the other fields default to none / not pinned / no ply.
+    witness() = default;
+    constexpr witness(fact w, square at_ = square::none, square by_ = square::none, piece pc_ = piece::none,
+                      bool pinned_ = false, std::int16_t ply_ = -1) noexcept
+        : what(w), at(at_), by(by_), pc(pc_), pinned(pinned_), ply(ply_) {}
     friend constexpr bool operator==(const witness&, const witness&) = default;
 };
 
@@ -66,11 +73,33 @@ struct basic_finding {
     static constexpr int max_witnesses = 8;
     spec::clause_ref clause{};
     outcome result = outcome::not_applicable;
-    std::array<Witness, max_witnesses> witnesses{};
     std::uint8_t witness_count = 0;
+    //! Only the first witness_count entries are meaningful. At run time the others are left
+    //! unwritten when Witness is trivially default-constructible (no zero-filling of ~64 bytes per
+    //! clause per judged move); in constant evaluation they are value-initialised.
+    std::array<Witness, max_witnesses> witnesses;
 
-    constexpr basic_finding() = default;
-    constexpr explicit basic_finding(spec::clause_ref c, outcome o = outcome::not_applicable) : clause(c), result(o) {}
+    constexpr basic_finding() noexcept { clear_unused(); }
+    constexpr explicit basic_finding(spec::clause_ref c, outcome o = outcome::not_applicable) noexcept
+        : clause(c), result(o) { clear_unused(); }
+    //! Copies only the witnesses in use.
+    constexpr basic_finding(const basic_finding& o) noexcept : clause(o.clause), result(o.result), witness_count(o.witness_count) {
+        clear_unused();
+        for (int i = 0; i < witness_count; ++i) witnesses[static_cast<std::size_t>(i)] = o.witnesses[static_cast<std::size_t>(i)];
+    }
+    constexpr basic_finding& operator=(const basic_finding& o) noexcept {
+        clause = o.clause;
+        result = o.result;
+        witness_count = o.witness_count;
+        for (int i = 0; i < witness_count; ++i) witnesses[static_cast<std::size_t>(i)] = o.witnesses[static_cast<std::size_t>(i)];
+        return *this;
+    }
+    //! Makes this the finding of clause c, not applicable, without evidence.
+    constexpr void reset(spec::clause_ref c) noexcept {
+        clause = c;
+        result = outcome::not_applicable;
+        witness_count = 0;
+    }
     constexpr basic_finding& add(const Witness& w) noexcept {
         if (witness_count < max_witnesses) witnesses[witness_count++] = w;
         return *this;
@@ -78,6 +107,9 @@ struct basic_finding {
     constexpr basic_finding& violate(const Witness& w) noexcept {
         result = outcome::violated;
         return add(w);
+    }
+    constexpr void clear_unused() noexcept {
+        if (std::is_constant_evaluated()) witnesses = {};
     }
     constexpr std::span<const Witness> evidence() const noexcept { return {witnesses.data(), witness_count}; }
     template <class Fact>

@@ -20,6 +20,13 @@ struct rule_set {
     static constexpr auto types = boost::hana::tuple_t<Rules...>;
     static constexpr std::size_t size = sizeof...(Rules);
 
+    //! One finding per predicate, in order, each not applicable: built element by element (no
+    //! default construction followed by assignment).
+    template <class Finding>
+    static constexpr std::array<Finding, size> initial_findings() noexcept {
+        return std::array<Finding, size>{Finding(Rules::clause)...};
+    }
+
     //! How many predicates each clause of the table has.
     static consteval std::array<int, spec::table.size()> predicates_per_clause() {
         std::array<int, spec::table.size()> n{};
