@@ -80,6 +80,7 @@ constexpr move_list filter(const move_list& in, Keep keep) noexcept {
     move_list out;
     for (const move m : in)
         if (keep(m)) out.push_back(m);
+    if (std::is_constant_evaluated()) out.fill_unused();  // clang: no copying of unset slots
     return out;
 }
 
