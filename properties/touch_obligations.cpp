@@ -21,6 +21,7 @@
 #include <atomic>
 #include <iostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <chesslaw/touch/arbiter.hpp>
@@ -100,17 +101,19 @@ void chunk(const position& p, const move_list& legal, std::vector<std::string>& 
         if (touch::detail::is_castling(p, m)) castlings.push_back(m);
         if (m.is_promotion()) promotions.push_back(m);
     }
+    // A castling made on the board: the king's lift and release, then the rook's.
+    const auto castling_events = [&](move c) {
+        const side sd = touch::detail::castling_side_of(c);
+        return std::pair{"lift:" + sq(c.from()) + " release:" + sq(c.to()),
+                         "lift:" + sq(touch::detail::castling_rook_home(us, sd)) + " release:" + sq(touch::detail::castling_crossed(us, sd))};
+    };
     switch (uni(0, 15)) {
     case 13: case 14: // castling touches: rook then king or king then rook, then a castling begun
         if (castlers.size() >= 2) {
             const square a = pick(castlers), b = pick(castlers);
             std::string seq = "touch:" + sq(a) + " touch:" + sq(b);
             if (!castlings.empty()) {
-                const move c = pick(castlings);
-                const side sd = touch::detail::castling_side_of(c);
-                const std::string king = "lift:" + sq(c.from()) + " release:" + sq(c.to());
-                const std::string rook = "lift:" + sq(touch::detail::castling_rook_home(us, sd)) + " release:" +
-                                         sq(touch::detail::castling_crossed(us, sd));
+                const auto [king, rook] = castling_events(pick(castlings));
                 // sometimes the king released first and the touches after it (precedence)
                 seq = *rc::gen::arbitrary<bool>() ? seq + " " + king + " " + rook : king + " " + seq + " " + rook;
             }
@@ -141,11 +144,7 @@ void chunk(const position& p, const move_list& legal, std::vector<std::string>& 
         break;
     case 7: // castling: the king first (the Laws' order), sometimes the rook first, perhaps cut short
         if (!castlings.empty()) {
-            const move c = pick(castlings);
-            const side sd = touch::detail::castling_side_of(c);
-            const std::string king = "lift:" + sq(c.from()) + " release:" + sq(c.to());
-            const std::string rook = "lift:" + sq(touch::detail::castling_rook_home(us, sd)) + " release:" +
-                                     sq(touch::detail::castling_crossed(us, sd));
+            const auto [king, rook] = castling_events(pick(castlings));
             append_cut(out, uni(0, 4) == 0 ? rook + " " + king : king + " " + rook);
         } else if (!castlers.empty()) { // the king put on a castling square that castling cannot reach
             const square k = make_square(file::e, home);

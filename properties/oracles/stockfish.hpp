@@ -318,6 +318,25 @@ private:
         sigpipe_guard& operator=(const sigpipe_guard&) = delete;
     };
 
+    //! Waits until `fd` has one of `events` (or an error or hang-up: see `revents`), or the deadline.
+    static io wait(int fd, short events, clock::time_point deadline, int& err, short& revents) {
+        for (;;) {
+            pollfd p{fd, events, 0};
+            const int r = ::poll(&p, 1, poll_ms(deadline));
+            if (r < 0 && errno == EINTR) continue;
+            if (r < 0) {
+                err = errno;
+                return io::error;
+            }
+            if (r == 0) {
+                if (clock::now() >= deadline) return io::timeout;
+                continue;
+            }
+            revents = p.revents;
+            return io::ok;
+        }
+    }
+
     io write_all(std::string_view s, clock::time_point deadline, int& err) {
         err = 0;
         if (to_engine_ < 0) return io::eof;
@@ -337,18 +356,9 @@ private:
                 err = errno;
                 return io::error;
             }
-            pollfd p{to_engine_, POLLOUT, 0};
-            int r = ::poll(&p, 1, poll_ms(deadline));
-            if (r < 0 && errno == EINTR) continue;
-            if (r < 0) {
-                err = errno;
-                return io::error;
-            }
-            if (r == 0) {
-                if (clock::now() >= deadline) return io::timeout;
-                continue;
-            }
-            if ((p.revents & POLLOUT) == 0 && (p.revents & (POLLERR | POLLHUP))) return io::eof;
+            short revents = 0;
+            if (const io w = wait(to_engine_, POLLOUT, deadline, err, revents); w != io::ok) return w;
+            if ((revents & POLLOUT) == 0 && (revents & (POLLERR | POLLHUP))) return io::eof;
         }
         return io::ok;
     }
@@ -367,17 +377,8 @@ private:
                 return io::error;
             }
             if (from_engine_ < 0) return io::eof;
-            pollfd p{from_engine_, POLLIN, 0};
-            int r = ::poll(&p, 1, poll_ms(deadline));
-            if (r < 0 && errno == EINTR) continue;
-            if (r < 0) {
-                err = errno;
-                return io::error;
-            }
-            if (r == 0) {
-                if (clock::now() >= deadline) return io::timeout;
-                continue;
-            }
+            short revents = 0;
+            if (const io w = wait(from_engine_, POLLIN, deadline, err, revents); w != io::ok) return w;
             char buf[4096];
             ssize_t n = ::read(from_engine_, buf, sizeof buf);
             if (n > 0) {

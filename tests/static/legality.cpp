@@ -68,4 +68,24 @@ static_assert(legality::detail::man_distance(color::white, piece_type::king, squ
 static_assert(legality::detail::man_distance(color::white, piece_type::bishop, square::c1, piece_type::bishop, square::c2,
                                              castling::none) == legality::detail::far);
 
+
+// The lenient board reader: syntax as parse_fen reads it (the same errors, offsets included) …
+constexpr bool same_error(std::string_view text) {
+    const auto a = legality::read_board(text);
+    const auto b = parse_fen(text);
+    return !a && !b && a.error().code == b.error().code && a.error().field == b.error().field && a.error().offset == b.error().offset;
+}
+static_assert(same_error(""));
+static_assert(same_error("4k3/8/8/8/8/8/8/4K3 w - - 0 1 "));      // trailing space: its offset, not past the end
+static_assert(same_error("4k3/8/8/8/8/8/8/4K3 w - d"));           // a square cut short: the field's start
+static_assert(same_error("4k3/8/8/8/8/8/8/4K2R w KK - 0 1"));      // a right twice
+static_assert(same_error("4k3/8/8/8/8/8/8/4K3 x - - 0 1"));
+static_assert(same_error("4k3/8/8/8/8/8/8/4K2 w - - 0 1"));
+static_assert(same_error("4k3/8/8/8/8/8/8/4K3 w - - 0 x"));
+// … and no structure: nine pawns, no black king, a right without its rook, a fullmove number of 0.
+static_assert(legality::read_board("8/8/8/8/8/8/PPPPPPPP/P3K3 w K e3 0 0").has_value());
+static_assert(legality::read_board("8/8/8/8/8/8/PPPPPPPP/P3K3 w K e3 0 0")->en_passant == square::e3);
+static_assert(legality::read_board("8/8/8/8/8/8/PPPPPPPP/P3K3 w K e3 0 0")->rights == castling::white_king);
+static_assert(!parse_fen("8/8/8/8/8/8/PPPPPPPP/P3K3 w K e3 0 0").has_value());
+
 } // namespace

@@ -254,11 +254,8 @@ private:
     std::vector<std::string> files_;
 };
 
-std::vector<include_cost> measure_include_cost(int reps) {
-    temp_dir dir;
-    const std::string empty = dir.file("empty.cpp", "");
-    const std::string umbrella = dir.file("umbrella.cpp", "#include <chesslaw/chesslaw.hpp>\n");
-    const std::string log = dir.reserve("compiler.log");
+//! The configured compiler in C++20 mode with the kernel's include directories.
+std::vector<std::string> compiler_base() {
     std::vector<std::string> base{CHESSLAW_BENCH_CXX, "-std=c++20"};
     std::string dirs = CHESSLAW_BENCH_INCLUDE_DIRS;
     for (std::size_t b = 0; b <= dirs.size();) {
@@ -266,6 +263,15 @@ std::vector<include_cost> measure_include_cost(int reps) {
         if (e > b) base.push_back("-I" + dirs.substr(b, e - b));
         b = e + 1;
     }
+    return base;
+}
+
+std::vector<include_cost> measure_include_cost(int reps) {
+    temp_dir dir;
+    const std::string empty = dir.file("empty.cpp", "");
+    const std::string umbrella = dir.file("umbrella.cpp", "#include <chesslaw/chesslaw.hpp>\n");
+    const std::string log = dir.reserve("compiler.log");
+    const std::vector<std::string> base = compiler_base();
     std::vector<include_cost> out;
     auto o2 = base;
     o2.insert(o2.end(), {"-O2", "-c", "<tu>", "-o", "/dev/null"});
@@ -301,17 +307,6 @@ struct constexpr_perft_cost {
     std::vector<std::string> command;
     double seconds = 1e30, cpu_seconds = 0, peak_mib = 0;
 };
-
-std::vector<std::string> compiler_base() {
-    std::vector<std::string> base{CHESSLAW_BENCH_CXX, "-std=c++20"};
-    std::string dirs = CHESSLAW_BENCH_INCLUDE_DIRS;
-    for (std::size_t b = 0; b <= dirs.size();) {
-        const std::size_t e = std::min(dirs.find(':', b), dirs.size());
-        if (e > b) base.push_back("-I" + dirs.substr(b, e - b));
-        b = e + 1;
-    }
-    return base;
-}
 
 constexpr_perft_cost measure_constexpr_perft(int reps) {
     temp_dir dir;

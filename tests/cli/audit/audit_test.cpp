@@ -36,22 +36,6 @@ std::string src(const std::string& rel) { return std::string(CHESSLAW_SOURCE_DIR
 std::string data(const std::string& rel) { return src("tests/data/pgn/" + rel); }
 const std::string sample = "tools/demo/sample.pgn";
 
-//! Runs a shell command line (chesslaw quoted by the caller) capturing the outputs.
-result sh(const std::string& cmdline) {
-    static int counter = 0;
-    const auto dir = std::filesystem::path(::testing::TempDir());
-    const std::string stem = "chesslaw_audit_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
-    const auto out = dir / (stem + ".out"), err = dir / (stem + ".err");
-    const int status = std::system((cmdline + " >" + shell_quote(out.string()) + " 2>" + shell_quote(err.string())).c_str());
-    result r;
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    std::filesystem::remove(out);
-    std::filesystem::remove(err);
-    return r;
-}
-
 std::vector<json> lines_of(const result& r) {
     std::vector<json> out;
     std::istringstream in(r.out);
@@ -283,7 +267,7 @@ TEST(AuditCli, EdgeCasesNeverStopTheAudit) {
     std::sort(files.begin(), files.end());
     std::string cmd = shell_quote(CHESSLAW_CLI) + " audit --jsonl";
     for (const auto& f : files) cmd += " " + shell_quote(f);
-    const auto r = sh(cmd);
+    const auto r = run_shell(cmd);
     EXPECT_EQ(r.code, 1) << show(r);
     const auto [games, summary] = checked_jsonl(r);
     EXPECT_EQ(games.size(), 90u);
@@ -504,7 +488,7 @@ TEST(AuditCli, HtmlShowsTheIllegalStartPosition) {
     EXPECT_EQ(occurrences(html, "fill=\"#ffb74d\""), 15u);
     const std::string xmllint = CHESSLAW_XMLLINT;
     if (!xmllint.empty()) {
-        const auto x = sh(shell_quote(xmllint) + " --noout " + shell_quote(path.string()));
+        const auto x = run_shell(shell_quote(xmllint) + " --noout " + shell_quote(path.string()));
         EXPECT_EQ(x.code, 0) << show(x);
     }
     std::filesystem::remove(path);
@@ -545,7 +529,7 @@ TEST(AuditCli, BadJobs) {
 }
 
 TEST(AuditCli, EmptyInputIsClean) {
-    const auto r = sh(shell_quote(CHESSLAW_CLI) + " audit - </dev/null");
+    const auto r = run_shell(shell_quote(CHESSLAW_CLI) + " audit - </dev/null");
     EXPECT_EQ(r.code, 0) << show(r);
     EXPECT_NE(r.out.find("0 games, 0 plies"), std::string::npos) << show(r);
 }
@@ -555,7 +539,7 @@ TEST(AuditCli, EmptyInputIsClean) {
 TEST(AuditCli, StandardInput) {
     const auto file = run({"audit", "--jsonl", src(sample)});
     for (const std::string arg : {" -", ""}) {
-        const auto in = sh(shell_quote(CHESSLAW_CLI) + " audit --jsonl" + arg + " <" + shell_quote(src(sample)));
+        const auto in = run_shell(shell_quote(CHESSLAW_CLI) + " audit --jsonl" + arg + " <" + shell_quote(src(sample)));
         EXPECT_EQ(in.code, 1) << show(in);
         const auto a = lines_of(file), b = lines_of(in);
         ASSERT_EQ(a.size(), b.size());
@@ -567,16 +551,16 @@ TEST(AuditCli, StandardInput) {
             EXPECT_EQ(x, y);
         }
     }
-    const auto text = sh(shell_quote(CHESSLAW_CLI) + " audit - <" + shell_quote(src(sample)));
+    const auto text = run_shell(shell_quote(CHESSLAW_CLI) + " audit - <" + shell_quote(src(sample)));
     EXPECT_NE(text.out.find("<stdin>:19:56: game 2"), std::string::npos) << show(text);
 }
 
 TEST(AuditCli, JobsKeepInputOrder) {
     std::string cmd = " audit --jsonl " + shell_quote(data("edge-cases/syntactic-error-1.pgn")) + " " + shell_quote(src(sample)) + " " +
                       shell_quote(data("world_matches.pgn")) + " " + shell_quote(data("edge-cases/misc.pgn"));
-    const auto one = sh(shell_quote(CHESSLAW_CLI) + cmd + " --jobs 1");
-    const auto four = sh(shell_quote(CHESSLAW_CLI) + cmd + " --jobs 4");
-    const auto dflt = sh(shell_quote(CHESSLAW_CLI) + cmd);
+    const auto one = run_shell(shell_quote(CHESSLAW_CLI) + cmd + " --jobs 1");
+    const auto four = run_shell(shell_quote(CHESSLAW_CLI) + cmd + " --jobs 4");
+    const auto dflt = run_shell(shell_quote(CHESSLAW_CLI) + cmd);
     for (const result* r : {&one, &four, &dflt}) EXPECT_EQ(r->code, 1);
     auto a = lines_of(one), b = lines_of(four), c = lines_of(dflt);
     ASSERT_EQ(a.size(), b.size());
@@ -593,13 +577,13 @@ TEST(AuditCli, ProgressOnlyOnATerminalForAFile) {
     // script(1) gives the command a terminal; without one (every other test) stderr stays empty
     if (std::system("command -v script >/dev/null 2>&1") != 0) { if (std::getenv("CI")) FAIL() << "script(1) not found (bsdutils): CI must install it"; GTEST_SKIP() << "script(1) not found (bsdutils)"; }
     const std::string audit = shell_quote(CHESSLAW_CLI) + " audit " + shell_quote(data("world_matches.pgn"));
-    const auto tty = sh("script -qec " + shell_quote(audit + " >/dev/null") + " /dev/null");
+    const auto tty = run_shell("script -qec " + shell_quote(audit + " >/dev/null") + " /dev/null");
     EXPECT_EQ(tty.code, 0) << show(tty);
     EXPECT_NE(tty.out.find("games/s"), std::string::npos) << show(tty);
     EXPECT_NE(tty.out.find("100%"), std::string::npos) << show(tty);
-    const auto off = sh("script -qec " + shell_quote(audit + " --no-progress >/dev/null") + " /dev/null");
+    const auto off = run_shell("script -qec " + shell_quote(audit + " --no-progress >/dev/null") + " /dev/null");
     EXPECT_EQ(off.out.find("games/s"), std::string::npos) << show(off);
-    const auto in = sh("script -qec " + shell_quote(shell_quote(CHESSLAW_CLI) + " audit - <" + shell_quote(data("world_matches.pgn")) + " >/dev/null") +
+    const auto in = run_shell("script -qec " + shell_quote(shell_quote(CHESSLAW_CLI) + " audit - <" + shell_quote(data("world_matches.pgn")) + " >/dev/null") +
                        " /dev/null");
     EXPECT_EQ(in.out.find("games/s"), std::string::npos) << "no progress for standard input: " << show(in);
 }
@@ -626,10 +610,10 @@ TEST(AuditCli, HtmlReportIsWellFormedAndComplete) {
     const std::string xmllint = CHESSLAW_XMLLINT;
     if (xmllint.empty()) { if (std::getenv("CI")) FAIL() << "xmllint not found: CI must install libxml2-utils"; GTEST_SKIP() << "xmllint not found (Debian package libxml2-utils)"; }
     // well-formed XML (XHTML-compatible), and HTML without errors other than HTML4's unknown SVG tags
-    const auto x = sh(shell_quote(xmllint) + " --noout " + shell_quote(path.string()));
+    const auto x = run_shell(shell_quote(xmllint) + " --noout " + shell_quote(path.string()));
     EXPECT_EQ(x.code, 0) << show(x);
     EXPECT_TRUE(x.err.empty()) << show(x);
-    const auto h = sh(shell_quote(xmllint) + " --html --noout " + shell_quote(path.string()));
+    const auto h = run_shell(shell_quote(xmllint) + " --html --noout " + shell_quote(path.string()));
     EXPECT_EQ(h.code, 0) << show(h);
     std::istringstream errs(h.err);
     std::string line;

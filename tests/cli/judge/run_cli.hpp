@@ -39,16 +39,13 @@ inline std::string slurp(const std::filesystem::path& p) {
     return s.str();
 }
 
-//! `chesslaw ARGS...`; stdout and stderr captured separately.
-inline result run(std::initializer_list<std::string_view> args) {
+//! Runs a shell command line (quoted by the caller), capturing stdout and stderr separately.
+inline result run_shell(const std::string& cmdline) {
     static int counter = 0;
     const auto dir = std::filesystem::path(::testing::TempDir());
     const std::string stem = "chesslaw_cli_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
     const auto out = dir / (stem + ".out"), err = dir / (stem + ".err");
-    std::string cmd = shell_quote(CHESSLAW_CLI);
-    for (const auto a : args) cmd += " " + shell_quote(a);
-    cmd += " >" + shell_quote(out.string()) + " 2>" + shell_quote(err.string()) + " </dev/null";
-    const int status = std::system(cmd.c_str());
+    const int status = std::system((cmdline + " >" + shell_quote(out.string()) + " 2>" + shell_quote(err.string())).c_str());
     result r;
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     r.out = slurp(out);
@@ -56,6 +53,13 @@ inline result run(std::initializer_list<std::string_view> args) {
     std::filesystem::remove(out);
     std::filesystem::remove(err);
     return r;
+}
+
+//! `chesslaw ARGS...` with no input; stdout and stderr captured separately.
+inline result run(std::initializer_list<std::string_view> args) {
+    std::string cmd = shell_quote(CHESSLAW_CLI);
+    for (const auto a : args) cmd += " " + shell_quote(a);
+    return run_shell(cmd + " </dev/null");
 }
 
 inline std::size_t occurrences(std::string_view text, std::string_view needle) {

@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -129,6 +130,138 @@ constexpr expected<unsigned, fen_error> parse_number(std::string_view t, std::si
     }
     return v;
 }
+
+//! A FEN split on single spaces: 6 fields, or the first 4 (EPD form), with their offsets.
+struct fen_fields {
+    std::string_view text[6];
+    std::size_t offset[6]{};
+    int count = 0;
+};
+
+constexpr expected<fen_fields, fen_error> split_fen(std::string_view text) {
+    using E = fen_error;
+    if (text.empty()) return unexpected{E{fen_errc::empty, fen_field::whole}};
+    fen_fields out;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i == text.size() || text[i] == ' ') {
+            // The offset names the extra space (a trailing one too: i == size is past the text).
+            if (i == start)
+                return unexpected{E{fen_errc::empty_field, static_cast<fen_field>(out.count < 6 ? out.count + 1 : 0),
+                                    i == text.size() ? i - 1 : i, ' '}};
+            if (out.count < 6) {
+                out.text[out.count] = text.substr(start, i - start);
+                out.offset[out.count] = start;
+            }
+            ++out.count;
+            start = i + 1;
+        }
+    }
+    if (out.count != 6 && out.count != 4) return unexpected{E{fen_errc::field_count, fen_field::whole, 0, 0, 0, out.count}};
+    return out;
+}
+
+//! The placement field's syntax (rank 8 first, 8 squares a rank); puts the pieces on `p`.
+constexpr std::optional<fen_error> read_placement(const fen_fields& fields, position& p) {
+    using E = fen_error;
+    const auto f = fen_field::placement;
+    int r = 7, file_no = 0;
+    bool last_digit = false;
+    const std::string_view t = fields.text[0];
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        const std::size_t off = fields.offset[0] + i;
+        if (c == '/') {
+            if (file_no < 8) return E{fen_errc::rank_too_short, f, off, c, r + 1, file_no};
+            if (r == 0) return E{fen_errc::rank_count, f, off, c, 0, 9};
+            --r;
+            file_no = 0;
+            last_digit = false;
+        } else if (c >= '1' && c <= '8') {
+            if (last_digit) return E{fen_errc::consecutive_digits, f, off, c, r + 1};
+            file_no += c - '0';
+            last_digit = true;
+            if (file_no > 8) return E{fen_errc::rank_too_long, f, off, c, r + 1, file_no};
+        } else if (const auto pc = piece_from_char(c)) {
+            if (file_no >= 8) return E{fen_errc::rank_too_long, f, off, c, r + 1, file_no + 1};
+            p.put(*pc, make_square(static_cast<file>(file_no), static_cast<rank>(r)));
+            ++file_no;
+            last_digit = false;
+        } else {
+            return E{fen_errc::unexpected_char, f, off, c};
+        }
+    }
+    if (r != 0) return E{fen_errc::rank_count, f, fields.offset[0] + t.size(), 0, 0, 8 - r};
+    if (file_no < 8) return E{fen_errc::rank_too_short, f, fields.offset[0] + t.size(), 0, 1, file_no};
+    return std::nullopt;
+}
+
+//! The side-to-move field: `w` or `b`.
+constexpr std::optional<fen_error> read_side(const fen_fields& fields, position& p) {
+    const std::string_view t = fields.text[1];
+    if (t == "w") p.side_to_move = color::white;
+    else if (t == "b") p.side_to_move = color::black;
+    else {
+        const std::size_t bad = (t.size() > 1 && (t[0] == 'w' || t[0] == 'b')) ? 1 : 0;
+        return fen_error{fen_errc::unexpected_char, fen_field::side_to_move, fields.offset[1] + bad, t[bad]};
+    }
+    return std::nullopt;
+}
+
+//! The castling field: `-` or letters of KQkq, each once. Before a right is added,
+//! `check(who, side, letter, offset)` may refuse it with an error.
+template <class Check>
+constexpr std::optional<fen_error> read_castling(const fen_fields& fields, position& p, Check check) {
+    const std::string_view t = fields.text[2];
+    const auto f = fen_field::castling;
+    if (t == "-") return std::nullopt;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        const std::size_t off = fields.offset[2] + i;
+        castling right{};
+        color who{};
+        side s{};
+        switch (c) {
+        case 'K': right = castling::white_king; who = color::white; s = side::king_side; break;
+        case 'Q': right = castling::white_queen; who = color::white; s = side::queen_side; break;
+        case 'k': right = castling::black_king; who = color::black; s = side::king_side; break;
+        case 'q': right = castling::black_queen; who = color::black; s = side::queen_side; break;
+        default: return fen_error{fen_errc::unexpected_char, f, off, c};
+        }
+        if (has(p.rights, right)) return fen_error{fen_errc::duplicate_right, f, off, c};
+        if (const std::optional<fen_error> refused = check(who, s, c, off)) return refused;
+        p.rights = p.rights | right;
+    }
+    return std::nullopt;
+}
+
+//! The en-passant field's syntax: `-` (square::none) or a square.
+constexpr expected<square, fen_error> read_ep_square(const fen_fields& fields) {
+    const std::string_view t = fields.text[3];
+    if (t == "-") return square::none;
+    const auto sq = parse_square(t);
+    if (sq) return *sq;
+    std::size_t bad = 0;
+    if (!t.empty() && t[0] >= 'a' && t[0] <= 'h') bad = 1;
+    if (bad == 1 && t.size() > 1 && t[1] >= '1' && t[1] <= '8') bad = 2;
+    if (bad >= t.size()) bad = 0; // a field cut short ("d"): name its start, not the end of the text
+    const char c = bad < t.size() ? t[bad] : 0;
+    return unexpected{fen_error{fen_errc::bad_square, fen_field::en_passant, fields.offset[3] + bad, c}};
+}
+
+//! The clocks (6 fields only; EPD form keeps 0 and 1). A fullmove number of 0 is refused
+//! unless `zero_fullmove` allows it.
+constexpr std::optional<fen_error> read_clocks(const fen_fields& fields, position& p, bool zero_fullmove) {
+    if (fields.count != 6) return std::nullopt;
+    const auto h = parse_number(fields.text[4], fields.offset[4], fen_field::halfmove_clock, 65535);
+    if (!h) return h.error();
+    const auto fm = parse_number(fields.text[5], fields.offset[5], fen_field::fullmove_number, 65535);
+    if (!fm) return fm.error();
+    if (*fm == 0 && !zero_fullmove) return fen_error{fen_errc::number_out_of_range, fen_field::fullmove_number, fields.offset[5]};
+    p.halfmove_clock = static_cast<std::uint16_t>(*h);
+    p.fullmove_number = static_cast<std::uint16_t>(*fm);
+    return std::nullopt;
+}
 } // namespace detail
 
 //! How much beyond syntax parse_fen checks. `structural` (the default) rejects what leaves
@@ -142,59 +275,16 @@ enum class fen_strictness : std::uint8_t { structural, strict };
 
 constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_strictness strictness = fen_strictness::structural) {
     using E = fen_error;
-    if (text.empty()) return unexpected{E{fen_errc::empty, fen_field::whole}};
-    // Split into fields on single spaces.
-    std::string_view fields[6];
-    std::size_t offsets[6]{};
-    int n = 0;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-        if (i == text.size() || text[i] == ' ') {
-            // The offset names the extra space (a trailing one too: i == size is past the text).
-            if (i == start)
-                return unexpected{E{fen_errc::empty_field, static_cast<fen_field>(n < 6 ? n + 1 : 0), i == text.size() ? i - 1 : i, ' '}};
-            if (n < 6) {
-                fields[n] = text.substr(start, i - start);
-                offsets[n] = start;
-            }
-            ++n;
-            start = i + 1;
-        }
-    }
-    if (n != 6 && n != 4) return unexpected{E{fen_errc::field_count, fen_field::whole, 0, 0, 0, n}};
+    const auto split = detail::split_fen(text);
+    if (!split) return unexpected{split.error()};
+    const detail::fen_fields& fields = *split;
+    const std::size_t* offsets = fields.offset;
 
     position p;
     // Placement, rank 8 first.
+    if (const auto e = detail::read_placement(fields, p)) return unexpected{*e};
     {
         const auto f = fen_field::placement;
-        int r = 7, file_no = 0;
-        bool last_digit = false;
-        const std::string_view t = fields[0];
-        for (std::size_t i = 0; i < t.size(); ++i) {
-            const char c = t[i];
-            const std::size_t off = offsets[0] + i;
-            if (c == '/') {
-                if (file_no < 8) return unexpected{E{fen_errc::rank_too_short, f, off, c, r + 1, file_no}};
-                if (r == 0) return unexpected{E{fen_errc::rank_count, f, off, c, 0, 9}};
-                --r;
-                file_no = 0;
-                last_digit = false;
-            } else if (c >= '1' && c <= '8') {
-                if (last_digit) return unexpected{E{fen_errc::consecutive_digits, f, off, c, r + 1}};
-                file_no += c - '0';
-                last_digit = true;
-                if (file_no > 8) return unexpected{E{fen_errc::rank_too_long, f, off, c, r + 1, file_no}};
-            } else if (const auto pc = piece_from_char(c)) {
-                if (file_no >= 8) return unexpected{E{fen_errc::rank_too_long, f, off, c, r + 1, file_no + 1}};
-                p.put(*pc, make_square(static_cast<file>(file_no), static_cast<rank>(r)));
-                ++file_no;
-                last_digit = false;
-            } else {
-                return unexpected{E{fen_errc::unexpected_char, f, off, c}};
-            }
-        }
-        if (r != 0) return unexpected{E{fen_errc::rank_count, f, offsets[0] + t.size(), 0, 0, 8 - r}};
-        if (file_no < 8) return unexpected{E{fen_errc::rank_too_short, f, offsets[0] + t.size(), 0, 1, file_no}};
         for (const color c : {color::white, color::black}) {
             const int kings = popcount(p.pieces(c, piece_type::king));
             if (kings != 1) return unexpected{E{fen_errc::king_count, f, offsets[0], 0, 0, kings, square::none, c}};
@@ -207,73 +297,40 @@ constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_str
         if (back) return unexpected{E{fen_errc::pawn_on_back_rank, f, offsets[0], 0, 0, 0, lsb(back)}};
     }
     // Side to move.
+    if (const auto e = detail::read_side(fields, p)) return unexpected{*e};
     {
-        const std::string_view t = fields[1];
-        if (t == "w") p.side_to_move = color::white;
-        else if (t == "b") p.side_to_move = color::black;
-        else {
-            const std::size_t bad = (t.size() > 1 && (t[0] == 'w' || t[0] == 'b')) ? 1 : 0;
-            return unexpected{E{fen_errc::unexpected_char, fen_field::side_to_move, offsets[1] + bad, t[bad]}};
-        }
         const color mover = ~p.side_to_move;
         if (attacked(p, p.king(mover), p.side_to_move))
             return unexpected{E{fen_errc::opponent_in_check, fen_field::side_to_move, offsets[1], 0, 0, 0, p.king(mover), mover}};
     }
-    // Castling rights.
-    {
-        const std::string_view t = fields[2];
-        const auto f = fen_field::castling;
-        if (t != "-") {
-            for (std::size_t i = 0; i < t.size(); ++i) {
-                const char c = t[i];
-                const std::size_t off = offsets[2] + i;
-                castling right{};
-                color who{};
-                side s{};
-                switch (c) {
-                case 'K': right = castling::white_king; who = color::white; s = side::king_side; break;
-                case 'Q': right = castling::white_queen; who = color::white; s = side::queen_side; break;
-                case 'k': right = castling::black_king; who = color::black; s = side::king_side; break;
-                case 'q': right = castling::black_queen; who = color::black; s = side::queen_side; break;
-                default: return unexpected{E{fen_errc::unexpected_char, f, off, c}};
-                }
-                if (has(p.rights, right)) return unexpected{E{fen_errc::duplicate_right, f, off, c}};
-                const rank home = who == color::white ? rank::r1 : rank::r8;
-                const square ksq = make_square(file::e, home);
-                const square rsq = make_square(s == side::king_side ? file::h : file::a, home);
-                if (p.piece_on(ksq) != make_piece(who, piece_type::king))
-                    return unexpected{E{fen_errc::castling_no_king, f, off, c, 0, 0, ksq, who}};
-                if (p.piece_on(rsq) != make_piece(who, piece_type::rook))
-                    return unexpected{E{fen_errc::castling_no_rook, f, off, c, 0, 0, rsq, who}};
-                p.rights = p.rights | right;
-            }
-        }
-    }
+    // Castling rights: the king and that rook on their initial squares.
+    const auto pieces_home = [&](color who, side s, char c, std::size_t off) -> std::optional<fen_error> {
+        const rank home = who == color::white ? rank::r1 : rank::r8;
+        const square ksq = make_square(file::e, home);
+        const square rsq = make_square(s == side::king_side ? file::h : file::a, home);
+        if (p.piece_on(ksq) != make_piece(who, piece_type::king)) return E{fen_errc::castling_no_king, fen_field::castling, off, c, 0, 0, ksq, who};
+        if (p.piece_on(rsq) != make_piece(who, piece_type::rook)) return E{fen_errc::castling_no_rook, fen_field::castling, off, c, 0, 0, rsq, who};
+        return std::nullopt;
+    };
+    if (const auto e = detail::read_castling(fields, p, pieces_home)) return unexpected{*e};
     // En passant.
     {
-        const std::string_view t = fields[3];
+        const auto ep = detail::read_ep_square(fields);
+        if (!ep) return unexpected{ep.error()};
         const auto f = fen_field::en_passant;
-        if (t != "-") {
-            const auto sq = parse_square(t);
-            if (!sq) {
-                std::size_t bad = 0;
-                if (!t.empty() && t[0] >= 'a' && t[0] <= 'h') bad = 1;
-                if (bad == 1 && t.size() > 1 && t[1] >= '1' && t[1] <= '8') bad = 2;
-                if (bad >= t.size()) bad = 0; // a field cut short ("d"): name its start, not the end of the text
-                const char c = bad < t.size() ? t[bad] : 0;
-                return unexpected{E{fen_errc::bad_square, f, offsets[3] + bad, c}};
-            }
+        if (*ep != square::none) {
+            const square sq = *ep;
             const color us = p.side_to_move;
             const int up = us == color::white ? 8 : -8;
-            if (relative_rank(us, *sq) != rank::r6)
-                return unexpected{E{fen_errc::ep_wrong_rank, f, offsets[3], 0, 0, 0, *sq}};
-            const square pawn_sq = square_at(index(*sq) - up);
-            const square origin = square_at(index(*sq) + up);
+            if (relative_rank(us, sq) != rank::r6)
+                return unexpected{E{fen_errc::ep_wrong_rank, f, offsets[3], 0, 0, 0, sq}};
+            const square pawn_sq = square_at(index(sq) - up);
+            const square origin = square_at(index(sq) + up);
             if (p.piece_on(pawn_sq) != make_piece(~us, piece_type::pawn))
-                return unexpected{E{fen_errc::ep_no_pawn, f, offsets[3], 0, 0, 0, *sq}};
-            if (!p.empty(*sq)) return unexpected{E{fen_errc::ep_not_empty, f, offsets[3], 0, 0, 0, *sq}};
+                return unexpected{E{fen_errc::ep_no_pawn, f, offsets[3], 0, 0, 0, sq}};
+            if (!p.empty(sq)) return unexpected{E{fen_errc::ep_not_empty, f, offsets[3], 0, 0, 0, sq}};
             if (!p.empty(origin)) return unexpected{E{fen_errc::ep_not_empty, f, offsets[3], 0, 0, 0, origin}};
-            p.en_passant = *sq;
+            p.en_passant = sq;
         }
     }
     // A check that no legal move could have given (the last move gives at most two checks, two
@@ -302,15 +359,7 @@ constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_str
             }
         }
     }
-    if (n == 6) {
-        const auto h = detail::parse_number(fields[4], offsets[4], fen_field::halfmove_clock, 65535);
-        if (!h) return unexpected{h.error()};
-        const auto fm = detail::parse_number(fields[5], offsets[5], fen_field::fullmove_number, 65535);
-        if (!fm) return unexpected{fm.error()};
-        if (*fm == 0) return unexpected{E{fen_errc::number_out_of_range, fen_field::fullmove_number, offsets[5]}};
-        p.halfmove_clock = static_cast<std::uint16_t>(*h);
-        p.fullmove_number = static_cast<std::uint16_t>(*fm);
-    }
+    if (const auto e = detail::read_clocks(fields, p, false)) return unexpected{*e};
     return p;
 }
 
