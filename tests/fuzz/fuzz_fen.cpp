@@ -5,10 +5,14 @@
 //    character, that character is the one at the offset; its message names the offset;
 //  - read -> write -> read is a fixed point: the written FEN reads back (at the same strictness)
 //    to the same position and writes to the same text;
-//  - every legal move of an accepted position leads to a position whose FEN reads back.
+//  - every legal move of an accepted position leads to a position whose FEN reads back;
+//  - the lenient board reader of the 3.10.3 analysis (legality/board.hpp) checks syntax only: it
+//    accepts every text parse_fen accepts, as the same position; what it rejects parse_fen rejects,
+//    and its error obeys the same rules of place and character.
 #include <string>
 
 #include <chesslaw/core/fen.hpp>
+#include <chesslaw/legality/board.hpp>
 #include <chesslaw/movegen.hpp>
 
 #include "fuzz_support.hpp"
@@ -46,6 +50,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 const auto next = parse_fen(after.view());
                 FUZZ_CHECK(next.has_value(), "FEN: a legal move leads to a position whose FEN does not read");
             }
+        }
+    }
+    const auto board = legality::read_board(text);
+    const auto structural = parse_fen(text);
+    if (structural) {
+        FUZZ_CHECK(board.has_value(), "FEN: the board reader rejects a FEN that parse_fen accepts");
+        FUZZ_CHECK(*board == *structural, "FEN: the board reader reads another position than parse_fen");
+    }
+    if (!board) {
+        FUZZ_CHECK(!structural.has_value(), "FEN: parse_fen accepts what the board reader rejects");
+        const fen_error& e = board.error();
+        if (size == 0) FUZZ_CHECK(e.code == fen_errc::empty, "FEN: board reader, empty text, not the 'empty' error");
+        else {
+            FUZZ_CHECK(e.offset < size, "FEN: board reader, error offset outside the text");
+            if (e.character != 0) FUZZ_CHECK(text[e.offset] == e.character, "FEN: board reader, error character is not the one at its offset");
         }
     }
     return 0;
