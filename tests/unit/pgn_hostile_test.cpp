@@ -160,6 +160,17 @@ TEST(PgnHostile, OneMegabyteToken) {
     EXPECT_LT(r.largest_game_bytes, 300u);
 }
 
+TEST(PgnHostile, OneMegabyteOfChecksAfterAPromotion) {
+    // found by fuzz_pgn: the `+`/`#` run after `e8(Q)` was not bounded like the token
+    const auto r = run({{"1. e8(Q)"}, {"+", 1 << 20}, {" *"}, {next_game}});
+    ASSERT_EQ(r.games.size(), 2u);
+    ASSERT_TRUE(r.games[0].error);
+    EXPECT_EQ(r.games[0].error->code, pgn_errc::token_too_long);
+    EXPECT_EQ(r.games[0].error->at, (source_pos{1, 4}));
+    expect_next_game_fine(r, 1);
+    EXPECT_LT(r.largest_game_bytes, 300u);
+}
+
 TEST(PgnHostile, TagsBeyondTheLimit) {
     const auto r = run({{"[Event \"x\"]\n"}, {"[Annotator \"" + std::string(1000, 'q') + "\"]\n", 10000}, {"\n1. e4 *"}, {next_game}});
     ASSERT_EQ(r.games.size(), 2u);

@@ -651,14 +651,16 @@ private:
         return true;
     }
 
+    bool too_long(game& g, source_pos at) {
+        fail(g, pgn_errc::token_too_long, at, "token longer than " + std::to_string(opt_.max_token) + " bytes");
+        return false;
+    }
+
     //! Reads a symbol token into tok (after a possible figurine already in it); glued `!?`
     //! annotations and a `(Q)` promotion stay part of it.
     bool read_symbol(game& g, std::string& tok, source_pos at) {
         advance_while([](int b) { return detail::is_symbol_char(b); }, &tok, opt_.max_token + 1 - std::min(tok.size(), opt_.max_token));
-        if (tok.size() > opt_.max_token) {
-            fail(g, pgn_errc::token_too_long, at, "token longer than " + std::to_string(opt_.max_token) + " bytes");
-            return false;
-        }
+        if (tok.size() > opt_.max_token) return too_long(g, at);
         if (tok.size() == 1 && tok[0] == 'e' && peek() == '.' && looking_at(".p.")) { // "e.p.", an annotation
             for (int k = 0; k < 3; ++k) advance();
             tok = "e.p.";
@@ -670,18 +672,17 @@ private:
                 tok += static_cast<char>(peek());
                 advance();
             }
+            // Bounded like the token itself: a run of `+` after `e8(Q)` must not grow without end.
             while (peek() == '+' || peek() == '#') {
                 tok += static_cast<char>(peek());
                 advance();
+                if (tok.size() > opt_.max_token + 3) return too_long(g, at);
             }
         }
         while (peek() == '!' || peek() == '?') {
             tok += static_cast<char>(peek());
             advance();
-            if (tok.size() > opt_.max_token) {
-                fail(g, pgn_errc::token_too_long, at, "token longer than " + std::to_string(opt_.max_token) + " bytes");
-                return false;
-            }
+            if (tok.size() > opt_.max_token) return too_long(g, at);
         }
         return true;
     }
