@@ -281,7 +281,11 @@ struct auditor {
             s += "    argument [" + std::string(legality::to_string(a.kind)) + "]: " + a.text;
             if (!a.squares.empty()) {
                 s += " (squares:";
-                for (const square q : a.squares) s += " " + square_name(q);
+                // Piece by piece: GCC 12 -O3 raises a false -Wrestrict on `" " + temporary` (bug 105329).
+                for (const square q : a.squares) {
+                    s += ' ';
+                    s += square_name(q);
+                }
                 s += ")";
             }
             s += "\n";
@@ -317,7 +321,11 @@ struct auditor {
              html::escape(std::string(c.text_en)) + "</div>";
         for (const auto& a : r.arguments) {
             std::string sq;
-            for (const square q : a.squares) sq += (sq.empty() ? "" : " ") + square_name(q);
+            // Piece by piece: GCC 12 -O3 raises a false -Wrestrict on `" " + temporary` (bug 105329).
+            for (const square q : a.squares) {
+                if (!sq.empty()) sq += ' ';
+                sq += square_name(q);
+            }
             s += "<div class=\"ev\">argument [" + html::escape(std::string(legality::to_string(a.kind))) + "]: " + html::escape(a.text) +
                  (sq.empty() ? std::string() : " (squares: " + sq + ")") + "</div>";
         }

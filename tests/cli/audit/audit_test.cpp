@@ -266,7 +266,7 @@ TEST(AuditCli, EdgeCasesNeverStopTheAudit) {
     for (const auto& e : fs::directory_iterator(data("edge-cases"))) files.push_back(e.path().string());
     std::sort(files.begin(), files.end());
     std::string cmd = shell_quote(CHESSLAW_CLI) + " audit --jsonl";
-    for (const auto& f : files) cmd += " " + shell_quote(f);
+    for (const auto& f : files) append_quoted(cmd, f);
     const auto r = run_shell(cmd);
     EXPECT_EQ(r.code, 1) << show(r);
     const auto [games, summary] = checked_jsonl(r);

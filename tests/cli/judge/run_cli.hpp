@@ -55,10 +55,18 @@ inline result run_shell(const std::string& cmdline) {
     return r;
 }
 
+//! Appends a space and `arg` shell-quoted. Piece by piece, not `" " + shell_quote(arg)`: GCC 12 at
+//! -O3 (plain Release) raises a false -Wrestrict on that operator+'s inlined memcpy (GCC bug
+//! 105329; see props::ids_of).
+inline void append_quoted(std::string& cmd, std::string_view arg) {
+    cmd += ' ';
+    cmd += shell_quote(arg);
+}
+
 //! `chesslaw ARGS...` with no input; stdout and stderr captured separately.
 inline result run(std::initializer_list<std::string_view> args) {
     std::string cmd = shell_quote(CHESSLAW_CLI);
-    for (const auto a : args) cmd += " " + shell_quote(a);
+    for (const auto a : args) append_quoted(cmd, a);
     return run_shell(cmd + " </dev/null");
 }
 
