@@ -96,6 +96,18 @@ std::string game_label(const pgn::game& g) {
     return s;
 }
 
+//! "a1 h8": a legality argument's squares, space-separated. Appended piece by piece, not
+//! `" " + square_name(q)`: GCC 12 at -O3 (plain Release) raises a false -Wrestrict on that
+//! operator+'s inlined memcpy (GCC bug 105329).
+std::string squares_text(const auto& squares) {
+    std::string out;
+    for (const square q : squares) {
+        if (!out.empty()) out += ' ';
+        out += square_name(q);
+    }
+    return out;
+}
+
 std::string lower(std::string_view s) {
     std::string out(s);
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -280,12 +292,8 @@ struct auditor {
         for (const auto& a : r.arguments) {
             s += "    argument [" + std::string(legality::to_string(a.kind)) + "]: " + a.text;
             if (!a.squares.empty()) {
-                s += " (squares:";
-                // Piece by piece: GCC 12 -O3 raises a false -Wrestrict on `" " + temporary` (bug 105329).
-                for (const square q : a.squares) {
-                    s += ' ';
-                    s += square_name(q);
-                }
+                s += " (squares: ";
+                s += squares_text(a.squares);
                 s += ")";
             }
             s += "\n";
@@ -320,12 +328,7 @@ struct auditor {
              "<div class=\"ru\" lang=\"ru\">" + html::escape(std::string(c.text_ru)) + "</div><div class=\"en\">" +
              html::escape(std::string(c.text_en)) + "</div>";
         for (const auto& a : r.arguments) {
-            std::string sq;
-            // Piece by piece: GCC 12 -O3 raises a false -Wrestrict on `" " + temporary` (bug 105329).
-            for (const square q : a.squares) {
-                if (!sq.empty()) sq += ' ';
-                sq += square_name(q);
-            }
+            const std::string sq = squares_text(a.squares);
             s += "<div class=\"ev\">argument [" + html::escape(std::string(legality::to_string(a.kind))) + "]: " + html::escape(a.text) +
                  (sq.empty() ? std::string() : " (squares: " + sq + ")") + "</div>";
         }
