@@ -83,6 +83,31 @@ static_assert(parse_san("e4??")->annotation == san_annotation::blunder);
 static_assert(parse_san("Nf3+!?")->annotation == san_annotation::interesting && parse_san("Nf3+!?")->mark == san_mark::check);
 static_assert(parse_san("e4?!")->annotation == san_annotation::dubious);
 
+// Hyphenated long algebraic: origin, '-', target; promotion, marks and annotations as in SAN.
+static_assert(has(parse_san("e2-e4")->variants, san_variant::long_algebraic) && parse_san("e2-e4")->to == square::e4 &&
+              parse_san("e2-e4")->from_file == file::e && parse_san("e2-e4")->from_rank == rank::r2 && !parse_san("e2-e4")->capture);
+static_assert(parse_san("Ng1-f3")->piece == piece_type::knight && parse_san("Ng1-f3")->to == square::f3 &&
+              parse_san("Ng1-f3")->variants == san_variant::long_algebraic);
+static_assert(parse_san("e7-e8=Q")->promotion == promotion::queen && parse_san("e7-e8=Q")->variants == san_variant::long_algebraic);
+static_assert(parse_san("e7-e8Q")->variants == (san_variant::long_algebraic | san_variant::promotion_without_equals));
+static_assert(parse_san("e7-e8(N)")->promotion == promotion::knight);
+static_assert(parse_san("Qd1-h5+!?")->mark == san_mark::check && parse_san("Qd1-h5+!?")->annotation == san_annotation::interesting);
+static_assert(parse_san("Pe2-e4")->variants == (san_variant::long_algebraic | san_variant::pawn_prefix));
+static_assert(parse_san("Bb5xc6")->variants == san_variant::none && parse_san("Bb5xc6")->capture);   // full origin + x: SAN
+static_assert(parse_san("O-O")->variants == san_variant::none && parse_san("0-0-0")->variants == san_variant::zero_castling);
+static_assert(!has(parse_san("e2e4")->variants, san_variant::long_algebraic));
+
+// looks_like_coordinate: [a-h][1-8][a-h][1-8], one of qrbnQRBN, one + or #; nothing else.
+static_assert(looks_like_coordinate("e2e4") && looks_like_coordinate("g1f3") && looks_like_coordinate("e1g1"));
+static_assert(looks_like_coordinate("e7e8q") && looks_like_coordinate("e7e8Q") && looks_like_coordinate("a2a1n"));
+static_assert(looks_like_coordinate("d1h5+") && looks_like_coordinate("e7e8q#") && looks_like_coordinate("a1a1"));
+static_assert(!looks_like_coordinate("") && !looks_like_coordinate("e2e") && !looks_like_coordinate("e2-e4"));
+static_assert(!looks_like_coordinate("Ng1f3") && !looks_like_coordinate("e7e8=Q") && !looks_like_coordinate("e7e8k"));
+static_assert(!looks_like_coordinate("e7e8p") && !looks_like_coordinate("e2e4++") && !looks_like_coordinate("e2e4!"));
+static_assert(!looks_like_coordinate("e2e4+q") && !looks_like_coordinate("i2e4") && !looks_like_coordinate("e0e4"));
+static_assert(!looks_like_coordinate("e2e9") && !looks_like_coordinate("0000") && !looks_like_coordinate("e2xe4"));
+static_assert(!looks_like_coordinate("E2E4") && !looks_like_coordinate("e2e4 ") && !looks_like_coordinate("O-O"));
+
 // ---- parse_san: errors, with the offset --------------------------------------------------------------
 static_assert(parse_fails("", san_errc::empty, 0));
 static_assert(parse_fails("--", san_errc::null_move, 0));
@@ -110,7 +135,21 @@ static_assert(parse_fails("e4+/-", san_errc::evaluation_symbol, 2));
 static_assert(parse_fails("e4=", san_errc::evaluation_symbol, 2));
 static_assert(parse_fails("e4!!!", san_errc::bad_annotation, 2));
 static_assert(parse_fails("e4?!?", san_errc::bad_annotation, 2));
-static_assert(parse_fails("Ng1-f3", san_errc::unexpected_character, 3));
+// A hyphen only between a full origin square and the target (long algebraic, below).
+static_assert(parse_fails("N-f3", san_errc::unexpected_character, 1));
+static_assert(parse_fails("Ng-f3", san_errc::unexpected_character, 2));
+static_assert(parse_fails("N1-f3", san_errc::unexpected_character, 2));
+static_assert(parse_fails("Ng1-", san_errc::unexpected_character, 3));
+static_assert(parse_fails("Ng1-f", san_errc::unexpected_character, 3));
+static_assert(parse_fails("e2-xe4", san_errc::unexpected_character, 2));
+static_assert(parse_fails("e2x-e4", san_errc::misplaced_capture_mark, 2));
+static_assert(parse_fails("e2--e4", san_errc::evaluation_symbol, 2));
+static_assert(parse_fails("e2-e4-e5", san_errc::unexpected_character, 5));
+static_assert(parse_fails("e2-e4+-", san_errc::evaluation_symbol, 5));
+static_assert(parse_fails("e2-e4=", san_errc::evaluation_symbol, 5));
+static_assert(parse_fails("Ng1-f3=Q", san_errc::promotion_not_pawn, 6));
+static_assert(parse_fails("e4-e5=Q", san_errc::promotion_rank, 5));
+static_assert(parse_fails("O-O-O-O", san_errc::bad_castling, 5));
 static_assert(parse_fails("e4++", san_errc::evaluation_symbol, 2));
 static_assert(parse_fails("e4 ", san_errc::unexpected_character, 2));
 
@@ -138,6 +177,28 @@ static_assert(reads(ep, "exd6", "e5d6"));
 static_assert(reads(ep, "ed6", "e5d6"));
 static_assert(reads(ep, "e6", "e5e6"));
 static_assert(reads(start, "Nxf3", "g1f3"));      // spurious x: a variant, not an error
+static_assert(reads(start, "e2-e4", "e2e4"));     // long algebraic
+static_assert(reads(start, "e2-e3", "e2e3"));
+static_assert(reads(start, "Ng1-f3", "g1f3"));
+static_assert(reads(castle, "Ke1-g1", "e1g1"));   // castling written as a king move
+static_assert(reads(castle, "Ke1-c1", "e1c1"));
+static_assert(reads(castle, "Ra1-a8+", "a1a8"));  // a capture with a hyphen: missing_capture_mark
+static_assert(reads(castle, "Ra1xa8+", "a1a8"));
+static_assert(reads(promo, "a7-a8=Q", "a7a8q"));
+static_assert(reads(promo, "a7-a8Q", "a7a8q"));
+static_assert(reads(promo, "a7xb8=N", "a7b8n"));
+static_assert(reads(promo, "a7-b8=R", "a7b8r"));
+static_assert(reads(ep, "e5xd6", "e5d6"));        // full origin + x, en passant
+static_assert(reads(ep, "e5-d6", "e5d6"));
+static_assert(reads(ep, "e5-e6", "e5e6"));
+static_assert(reads("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "Bb5xc6", "b5c6"));
+static_assert(reads("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 4", "Bb5-c6", "b5c6"));
+// Coordinate moves as SAN text, unchanged: e2e4 reads, the others are not SAN.
+static_assert(reads(start, "e2e4", "e2e4"));
+static_assert(read_fails(start, "g1f3", san_errc::no_legal_move));
+static_assert(read_fails(castle, "e1g1", san_errc::no_legal_move));
+static_assert(parse_fails("e7e8q", san_errc::unexpected_character, 4));
+static_assert(reads(promo, "a7a8Q", "a7a8q"));
 
 static_assert(read_fails(knights, "Nd2", san_errc::ambiguous));
 static_assert(read_fails(rooks, "Ra3", san_errc::ambiguous));
@@ -147,6 +208,12 @@ static_assert(read_fails(start, "O-O", san_errc::no_legal_move));
 static_assert(read_fails(promo, "a8", san_errc::missing_promotion));
 static_assert(read_fails(promo, "axb8", san_errc::missing_promotion));
 static_assert(read_fails(start, "e4+-", san_errc::evaluation_symbol));
+static_assert(read_fails(start, "e2-e5", san_errc::no_legal_move));   // long algebraic is judged like SAN
+static_assert(read_fails(start, "Ng1-e2", san_errc::no_legal_move));
+static_assert(read_fails(start, "Nb1-f3", san_errc::no_legal_move));  // the origin must hold the piece
+static_assert(read_fails(start, "e3-e4", san_errc::no_legal_move));
+static_assert(read_fails(promo, "a7-a8", san_errc::missing_promotion));
+static_assert(read_fails("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "Ke1-g1", san_errc::no_legal_move));
 
 // ---- variants known against the position -------------------------------------------------------------
 static_assert(canonical(start, "Nf3"));
@@ -166,6 +233,14 @@ static_assert(variant("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", "Ra8+", san_variant::
 static_assert(variant(start, "Nxf3", san_variant::spurious_capture_mark));
 static_assert(variant(castle, "Kg1", san_variant::castling_as_king_move));
 static_assert(variant(ep, "ed6", san_variant::missing_capture_mark));
+static_assert(variant(start, "e2-e4", san_variant::long_algebraic) && !variant(start, "e2-e4", san_variant::over_disambiguated));
+static_assert(variant(start, "Ng1-f3", san_variant::long_algebraic) && !variant(start, "Ng1-f3", san_variant::over_disambiguated));
+static_assert(variant(castle, "Ke1-g1", san_variant::castling_as_king_move) && variant(castle, "Ke1-g1", san_variant::long_algebraic));
+static_assert(variant(castle, "Ra1-a8+", san_variant::missing_capture_mark));
+static_assert(variant(ep, "e5-d6", san_variant::missing_capture_mark) && variant(ep, "e5-d6", san_variant::long_algebraic));
+static_assert(variant(ep, "e5xd6", san_variant::over_disambiguated) && !variant(ep, "e5xd6", san_variant::long_algebraic));
+static_assert(variant(start, "e2e4", san_variant::over_disambiguated));
+static_assert(name(san_variant::long_algebraic) == "long_algebraic");
 
 // ---- resolve_san -------------------------------------------------------------------------------------
 constexpr san_resolution resolved(std::string_view f, std::string_view san) { return resolve_san(fen(f), *parse_san(san)); }

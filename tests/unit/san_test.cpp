@@ -199,6 +199,14 @@ TEST(san, every_accepted_variant_reads_and_is_named) {
         {castle, "Ra8+", "a1a8", san_variant::missing_capture_mark},
         {start, "Nxf3", "g1f3", san_variant::spurious_capture_mark},
         {castle, "Kg1", "e1g1", san_variant::castling_as_king_move},
+        {castle, "Ke1-g1", "e1g1", san_variant::castling_as_king_move},
+        {castle, "Ke1-c1", "e1c1", san_variant::long_algebraic},
+        {start, "e2-e4", "e2e4", san_variant::long_algebraic},
+        {start, "Ng1-f3", "g1f3", san_variant::long_algebraic},
+        {castle, "Ra1-a8+", "a1a8", san_variant::missing_capture_mark},
+        {promo, "a7-a8=Q", "a7a8q", san_variant::long_algebraic},
+        {promo, "a7-a8Q", "a7a8q", san_variant::promotion_without_equals},
+        {promo, "a7xb8=N", "a7b8n", san_variant::over_disambiguated},
     };
     for (const auto& c : cases) {
         const auto r = read_san_detailed(fen(c.fen), c.san);
@@ -207,6 +215,51 @@ TEST(san, every_accepted_variant_reads_and_is_named) {
         EXPECT_TRUE(has(r->variants, c.v)) << c.san << " should be flagged " << name(c.v);
         EXPECT_NE(name(c.v), "?");
     }
+}
+
+// Long algebraic of every legal move (piece letter but for pawns, origin, `-` or `x`, target,
+// `=Q`; castling as the king's move) reads as that move: with `-` flagged long_algebraic (and
+// not over_disambiguated), with `x` on a capture as over-disambiguated SAN. Every move's UCI
+// text looks_like_coordinate, with either promotion-letter case and a glued check mark.
+TEST(san, long_algebraic_and_coordinate_forms_of_every_legal_move) {
+    std::size_t checked = 0;
+    for (const position& p : perft_positions()) {
+        for (const move m : legal_moves(p)) {
+            const piece_type pt = type_of(p.piece_on(m.from()));
+            const bool capture = contains(p.pieces(~p.side_to_move), m.to());
+            const bool ep = pt == piece_type::pawn && file_of(m.from()) != file_of(m.to()) && p.empty(m.to());
+            std::string body = pt == piece_type::pawn ? "" : std::string(1, san_detail::letter(pt));
+            const std::string from(to_string(m.from()).view()), to(to_string(m.to()).view());
+            std::string promo;
+            if (m.is_promotion()) promo = std::string("=") + san_detail::letter(to_piece_type(m.promotion()));
+            const std::string hyphen = body + from + "-" + to + promo;
+            const auto h = read_san_detailed(p, hyphen);
+            ASSERT_TRUE(h) << to_fen(p).view() << " " << hyphen << ": " << to_string(h.error(), hyphen);
+            ASSERT_EQ(h->m, m) << to_fen(p).view() << " " << hyphen;
+            EXPECT_TRUE(has(h->variants, san_variant::long_algebraic)) << hyphen;
+            EXPECT_FALSE(has(h->variants, san_variant::over_disambiguated)) << hyphen;
+            EXPECT_EQ(has(h->variants, san_variant::missing_capture_mark), capture || ep) << to_fen(p).view() << " " << hyphen;
+            if (capture || ep) {
+                const std::string x = body + from + "x" + to + promo;
+                const auto c = read_san_detailed(p, x);
+                ASSERT_TRUE(c) << to_fen(p).view() << " " << x << ": " << to_string(c.error(), x);
+                ASSERT_EQ(c->m, m) << x;
+                EXPECT_FALSE(has(c->variants, san_variant::long_algebraic)) << x;
+            }
+            std::string u(to_uci_string(m));
+            EXPECT_TRUE(looks_like_coordinate(u)) << u;
+            if (m.is_promotion()) {
+                u.back() = static_cast<char>(u.back() - 'a' + 'A');
+                EXPECT_TRUE(looks_like_coordinate(u)) << u;
+            }
+            EXPECT_TRUE(looks_like_coordinate(u + "+")) << u;
+            EXPECT_FALSE(looks_like_coordinate(from + "-" + to)) << u;
+            ++checked;
+            if (HasFatalFailure()) return;
+        }
+    }
+    std::cout << "[san] long algebraic and coordinate forms: " << checked << " legal moves\n";
+    EXPECT_GT(checked, 10000u);
 }
 
 // ---- error kinds -----------------------------------------------------------------------------------

@@ -10,13 +10,20 @@
 //!
 //! Accepted variants (each flagged in san_syntax::variants / san_reading::variants, never silent):
 //!   zero_castling `0-0`, colon_capture `Nf3:e5`/`N:e5`, promotion_without_equals `e8Q`,
-//!   promotion_parenthesised `e8(Q)`, pawn_prefix `Pe4`, annotation `! ? !! ?? !? ?!`, and, known
-//!   only against a position (read_san_detailed): over_disambiguated `Ngf3`/`Ng1f3`/`e2e4`,
-//!   missing_check_mark, extra_check_mark (a `+` on a quiet move, `#` on a mere check),
-//!   missing_capture_mark `ed5`/`Nf3e5`, spurious_capture_mark (`x` on a non-capture: the capture
-//!   mark never selects a move), castling_as_king_move `Kg1` for O-O.
+//!   promotion_parenthesised `e8(Q)`, pawn_prefix `Pe4`, annotation `! ? !! ?? !? ?!`,
+//!   long_algebraic `e2-e4`/`Ng1-f3`/`e7-e8=Q`/`e7-e8Q` (a hyphen between a full origin square
+//!   and the target; the origin is then not also flagged over_disambiguated), and, known
+//!   only against a position (read_san_detailed): over_disambiguated `Ngf3`/`Ng1f3`/`e2e4` (and
+//!   the full origin with `x`: `Bb5xc6`, `e5xd6`), missing_check_mark, extra_check_mark (a `+` on
+//!   a quiet move, `#` on a mere check), missing_capture_mark `ed5`/`Nf3e5`/`Bb5-c6` on a capture,
+//!   spurious_capture_mark (`x` on a non-capture: the capture mark never selects a move),
+//!   castling_as_king_move `Kg1`/`Ke1-g1` for O-O.
 //! Everything else is a san_error naming the offset and character: evaluation symbols glued on
-//! (`+-`, `=+`, `-+`, `+/-`), long algebraic with a hyphen, `++`, lower-case piece letters, ...
+//! (`+-`, `=+`, `-+`, `+/-`), a hyphen anywhere but between a full origin and the target (`N-f3`,
+//! `Ng-f3`, `e2-xe4`, `Ng1-`), `++`, lower-case piece letters, ...
+//! Coordinate (UCI-like) moves are not SAN: `e2e4` happens to read (over_disambiguated), `g1f3`
+//! and `e1g1` read as pawn moves (illegal), `e7e8q` is a syntax error. A caller that accepts
+//! coordinate moves tests looks_like_coordinate first and reads them as UCI.
 
 #include <array>
 #include <cstddef>
@@ -61,6 +68,7 @@ enum class san_variant : std::uint16_t {
     missing_capture_mark = 1 << 9,     //!< a capture written without `x` (`ed5`, `Nf3e5`)              [position]
     spurious_capture_mark = 1 << 10,   //!< `x` or `:` on a move that captures nothing                  [position]
     castling_as_king_move = 1 << 11,   //!< `Kg1` for the king's two-square castling move               [position]
+    long_algebraic = 1 << 12,          //!< `e2-e4`, `Ng1-f3`: full origin, hyphen, target (hyphenated long algebraic)
 };
 constexpr san_variant operator|(san_variant a, san_variant b) noexcept {
     return static_cast<san_variant>(static_cast<unsigned>(a) | static_cast<unsigned>(b));
@@ -87,6 +95,7 @@ constexpr std::string_view name(san_variant v) noexcept {
     case san_variant::missing_capture_mark: return "missing_capture_mark";
     case san_variant::spurious_capture_mark: return "spurious_capture_mark";
     case san_variant::castling_as_king_move: return "castling_as_king_move";
+    case san_variant::long_algebraic: return "long_algebraic";
     }
     return "?";
 }
@@ -283,51 +292,62 @@ constexpr expected<san_syntax, san_error> parse_san(std::string_view t) noexcept
         return fail(san_errc::bad_piece, t, 0);
     }
 
-    // Body: up to [file][rank][x|:]file rank. Collect squares-characters and the capture mark.
+    // Hyphenated long algebraic: a full origin square, '-', the target (`e2-e4`, `Ng1-f3`).
     const std::size_t body = i;
+    std::size_t end = 0;
     std::size_t capture_at = std::string_view::npos;
-    while (i < t.size() && (is_file(t[i]) || is_rank(t[i]) || t[i] == 'x' || t[i] == ':')) {
-        if (t[i] == 'x' || t[i] == ':') {
-            if (capture_at != std::string_view::npos) return fail(san_errc::misplaced_capture_mark, t, i);
-            capture_at = i;
+    if (body + 5 <= t.size() && t[body + 2] == '-' && is_file(t[body]) && is_rank(t[body + 1]) && is_file(t[body + 3]) &&
+        is_rank(t[body + 4])) {
+        s.from_file = static_cast<file>(t[body] - 'a');
+        s.from_rank = static_cast<rank>(t[body + 1] - '1');
+        s.to = make_square(static_cast<file>(t[body + 3] - 'a'), static_cast<rank>(t[body + 4] - '1'));
+        s.variants |= san_variant::long_algebraic;
+        end = body + 5;
+    } else {
+        // Body: up to [file][rank][x|:]file rank. Collect squares-characters and the capture mark.
+        while (i < t.size() && (is_file(t[i]) || is_rank(t[i]) || t[i] == 'x' || t[i] == ':')) {
+            if (t[i] == 'x' || t[i] == ':') {
+                if (capture_at != std::string_view::npos) return fail(san_errc::misplaced_capture_mark, t, i);
+                capture_at = i;
+            }
+            ++i;
         }
-        ++i;
-    }
-    const std::size_t end = i;
-    if (end - body < 2) {
-        if (end < t.size() && !(t[end] == '=' || t[end] == '(' || t[end] == '+' || t[end] == '#' || t[end] == '!' || t[end] == '?'))
-            return fail(san_errc::unexpected_character, t, end);
-        return fail(san_errc::missing_target, t, end);
-    }
-    if (!is_file(t[end - 2]) || !is_rank(t[end - 1])) {
-        // Find the first character that breaks the target square.
-        if (t[end - 1] == 'x' || t[end - 1] == ':') return fail(san_errc::misplaced_capture_mark, t, end - 1);
-        const std::size_t bad = is_file(t[end - 2]) ? end - 1 : end - 2;
-        if (t[bad] == 'x' || t[bad] == ':') return fail(san_errc::misplaced_capture_mark, t, bad);
-        if (end < t.size() && t[end] != '=' && t[end] != '(' && t[end] != '+' && t[end] != '#' && t[end] != '!' &&
-            t[end] != '?' && !piece_letter(t[end]))
-            return fail(san_errc::unexpected_character, t, end);
-        return fail(san_errc::missing_target, t, bad);
-    }
-    s.to = make_square(static_cast<file>(t[end - 2] - 'a'), static_cast<rank>(t[end - 1] - '1'));
-    std::size_t hint_end = end - 2;
-    if (capture_at != std::string_view::npos) {
-        if (capture_at != end - 3) return fail(san_errc::misplaced_capture_mark, t, capture_at);
-        s.capture = true;
-        if (t[capture_at] == ':') s.variants |= san_variant::colon_capture;
-        hint_end = capture_at;
-    }
-    // Hints: file, rank, or file+rank.
-    const std::string_view h = t.substr(body, hint_end - body);
-    if (h.size() == 1) {
-        if (is_file(h[0])) s.from_file = static_cast<file>(h[0] - 'a');
-        else s.from_rank = static_cast<rank>(h[0] - '1');
-    } else if (h.size() == 2) {
-        if (!is_file(h[0]) || !is_rank(h[1])) return fail(san_errc::unexpected_character, t, body + (is_file(h[0]) ? 1 : 0));
-        s.from_file = static_cast<file>(h[0] - 'a');
-        s.from_rank = static_cast<rank>(h[1] - '1');
-    } else if (h.size() > 2) {
-        return fail(san_errc::unexpected_character, t, body + 2);
+        end = i;
+        if (end - body < 2) {
+            if (end < t.size() && !(t[end] == '=' || t[end] == '(' || t[end] == '+' || t[end] == '#' || t[end] == '!' || t[end] == '?'))
+                return fail(san_errc::unexpected_character, t, end);
+            return fail(san_errc::missing_target, t, end);
+        }
+        if (!is_file(t[end - 2]) || !is_rank(t[end - 1])) {
+            // Find the first character that breaks the target square.
+            if (t[end - 1] == 'x' || t[end - 1] == ':') return fail(san_errc::misplaced_capture_mark, t, end - 1);
+            const std::size_t bad = is_file(t[end - 2]) ? end - 1 : end - 2;
+            if (t[bad] == 'x' || t[bad] == ':') return fail(san_errc::misplaced_capture_mark, t, bad);
+            if (end < t.size() && t[end] != '=' && t[end] != '(' && t[end] != '+' && t[end] != '#' && t[end] != '!' &&
+                t[end] != '?' && !piece_letter(t[end]))
+                return fail(san_errc::unexpected_character, t, end);
+            return fail(san_errc::missing_target, t, bad);
+        }
+        s.to = make_square(static_cast<file>(t[end - 2] - 'a'), static_cast<rank>(t[end - 1] - '1'));
+        std::size_t hint_end = end - 2;
+        if (capture_at != std::string_view::npos) {
+            if (capture_at != end - 3) return fail(san_errc::misplaced_capture_mark, t, capture_at);
+            s.capture = true;
+            if (t[capture_at] == ':') s.variants |= san_variant::colon_capture;
+            hint_end = capture_at;
+        }
+        // Hints: file, rank, or file+rank.
+        const std::string_view h = t.substr(body, hint_end - body);
+        if (h.size() == 1) {
+            if (is_file(h[0])) s.from_file = static_cast<file>(h[0] - 'a');
+            else s.from_rank = static_cast<rank>(h[0] - '1');
+        } else if (h.size() == 2) {
+            if (!is_file(h[0]) || !is_rank(h[1])) return fail(san_errc::unexpected_character, t, body + (is_file(h[0]) ? 1 : 0));
+            s.from_file = static_cast<file>(h[0] - 'a');
+            s.from_rank = static_cast<rank>(h[1] - '1');
+        } else if (h.size() > 2) {
+            return fail(san_errc::unexpected_character, t, body + 2);
+        }
     }
     if (s.piece == piece_type::pawn && s.capture && !s.from_file) return fail(san_errc::pawn_capture_without_file, t, capture_at);
 
@@ -367,6 +387,22 @@ constexpr expected<san_syntax, san_error> parse_san(std::string_view t) noexcept
     const auto r = parse_suffix(t, i, s);
     if (!r) return unexpected<san_error>{r.error()};
     return s;
+}
+
+//! Does the text look like a coordinate (UCI-like) move rather than SAN? True exactly for
+//! [a-h][1-8][a-h][1-8], optionally one promotion letter of `qrbnQRBN`, optionally one `+` or
+//! `#` (the check marks some writers glue on): `e2e4`, `g1f3`, `e1g1`, `e7e8q`, `e7e8Q+`. Syntax
+//! only (`e2e4` is also readable SAN, `a1h8` names no move of any piece): the caller decides how
+//! to read it (as UCI, before SAN) and flags it as a notation variant. Nothing else qualifies:
+//! no hyphen (`e2-e4` is long algebraic SAN), no `=Q`, no annotation, no blanks, no `0000`.
+constexpr bool looks_like_coordinate(std::string_view t) noexcept {
+    using namespace san_detail;
+    if (t.size() < 4 || t.size() > 6) return false;
+    if (!is_file(t[0]) || !is_rank(t[1]) || !is_file(t[2]) || !is_rank(t[3])) return false;
+    std::size_t i = 4;
+    if (i < t.size() && std::string_view("qrbnQRBN").find(t[i]) != std::string_view::npos) ++i;
+    if (i < t.size() && (t[i] == '+' || t[i] == '#')) ++i;
+    return i == t.size();
 }
 
 namespace san_detail {
@@ -657,7 +693,7 @@ constexpr expected<san_reading, san_error> read_san_detailed(const position& p, 
         if (!captures && s->capture) r.variants |= san_variant::spurious_capture_mark;
     }
     // Hints beyond what canonical SAN writes.
-    if (!castles && (s->from_file || s->from_rank)) {
+    if (!castles && (s->from_file || s->from_rank) && !has(s->variants, san_variant::long_algebraic)) {
         const san_text canon = to_san(p, *m);
         const std::string_view c = canon.view();
         // Canonical hint: characters between the piece letter (if any) and the target/`x`.
