@@ -2,7 +2,8 @@
 //! FEN (Forsyth–Edwards Notation) read and write, constexpr.
 //!
 //! Reading is strict: a malformed FEN gets a typed `fen_error` naming the field, the offending
-//! character or square and its offset — never a crash and never a silent repair. Accepted forms:
+//! character or square and its offset — never a crash and never a silent repair (parse_fen_with
+//! can repair stale castling rights and a fullmove number of 0, reporting each repair). Accepted forms:
 //! the six standard fields, or the first four (EPD style, as in perft suites), in which case the
 //! halfmove clock is 0 and the fullmove number 1. Beyond syntax, the placement must be one that a
 //! game can hold: one king per side, no pawn on the first or last rank, at most 8 pawns and 16
@@ -13,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -273,14 +275,83 @@ constexpr std::optional<fen_error> read_clocks(const fen_fields& fields, positio
 //! perft suites hold some on purpose).
 enum class fen_strictness : std::uint8_t { structural, strict };
 
-constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_strictness strictness = fen_strictness::structural) {
+//! How parse_fen_with reads. The default is parse_fen's strict reading; each repair flag turns one
+//! refusal that other chess software repairs into a repair that is reported (fen_reading::repairs).
+struct fen_options {
+    fen_strictness strictness = fen_strictness::structural;
+    //! A fullmove number of 0 (puzzle files write it) is read as 1 instead of refused.
+    bool fullmove_zero_as_one = false;
+    //! A castling right whose king or rook is not on its initial square (stale rights, e.g. a
+    //! study's `KQkq` left over) is dropped instead of refused, as python-chess and pgn-extract do.
+    bool drop_stale_castling = false;
+};
+
+//! The repairs other readers make (python-chess, pgn-extract): both repair flags on.
+inline constexpr fen_options fen_lenient{fen_strictness::structural, true, true};
+
+//! What parse_fen_with read: the position, and every repair made, each as the fen_error strict
+//! reading would have reported (castling_no_king / castling_no_rook for a dropped right,
+//! number_out_of_range in the fullmove-number field for a 0), in the order of the text.
+struct fen_reading {
+    position pos;
+    castling dropped_rights = castling::none; //!< the rights written in the FEN but dropped
+    bool fullmove_was_zero = false;           //!< the fullmove number was 0 and is read as 1
+    fen_error repairs[5]{};                   //!< up to 4 dropped rights, then the fullmove number
+    int repair_count = 0;
+    //! The repairs made, in text order.
+    constexpr std::span<const fen_error> repaired() const noexcept { return {repairs, static_cast<std::size_t>(repair_count)}; }
+};
+
+//! Why castling right `right` (one right) cannot stand in `p`: castling_no_king if the king is not
+//! on its initial square, else castling_no_rook if that rook is not on its corner; nullopt when
+//! both are home. The error's character is the right's FEN letter; its offset is `offset`.
+constexpr std::optional<fen_error> castling_right_fault(const position& p, castling right, std::size_t offset = 0) {
+    const color who = (right == castling::white_king || right == castling::white_queen) ? color::white : color::black;
+    const bool king_side = right == castling::white_king || right == castling::black_king;
+    const char letter = who == color::white ? (king_side ? 'K' : 'Q') : (king_side ? 'k' : 'q');
+    const rank home = who == color::white ? rank::r1 : rank::r8;
+    const square ksq = make_square(file::e, home);
+    const square rsq = make_square(king_side ? file::h : file::a, home);
+    if (p.piece_on(ksq) != make_piece(who, piece_type::king))
+        return fen_error{fen_errc::castling_no_king, fen_field::castling, offset, letter, 0, 0, ksq, who};
+    if (p.piece_on(rsq) != make_piece(who, piece_type::rook))
+        return fen_error{fen_errc::castling_no_rook, fen_field::castling, offset, letter, 0, 0, rsq, who};
+    return std::nullopt;
+}
+
+//! The rights of p.rights that cannot stand (castling_right_fault), e.g. to drop them.
+constexpr castling stale_rights(const position& p) {
+    castling out = castling::none;
+    for (const castling r : {castling::white_king, castling::white_queen, castling::black_king, castling::black_queen})
+        if (has(p.rights, r) && castling_right_fault(p, r)) out = out | r;
+    return out;
+}
+
+//! A repair reported by parse_fen_with, in words: "castling right 'K' dropped: no white rook on h1
+//! (at offset 47)", "castling right 'q' dropped: the black king is not on e8 (at offset 50)",
+//! "fullmove number 0 read as 1 (at offset 56)".
+inline std::string describe_repair(const fen_error& e) {
+    std::string m;
+    const std::string sq(to_string(e.sq).view()), side(name(e.side));
+    switch (e.code) {
+    case fen_errc::castling_no_king: m = "castling right " + detail::quote_char(e.character) + " dropped: the " + side + " king is not on " + sq; break;
+    case fen_errc::castling_no_rook: m = "castling right " + detail::quote_char(e.character) + " dropped: no " + side + " rook on " + sq; break;
+    case fen_errc::number_out_of_range: m = "fullmove number 0 read as 1"; break;
+    default: m = to_string(e); return m;
+    }
+    return m + " (at offset " + std::to_string(e.offset) + ")";
+}
+
+//! Reads FEN text as parse_fen does, with the repairs `opt` allows (reported in the result).
+constexpr expected<fen_reading, fen_error> parse_fen_with(std::string_view text, const fen_options& opt = {}) {
     using E = fen_error;
     const auto split = detail::split_fen(text);
     if (!split) return unexpected{split.error()};
     const detail::fen_fields& fields = *split;
     const std::size_t* offsets = fields.offset;
 
-    position p;
+    fen_reading out;
+    position& p = out.pos;
     // Placement, rank 8 first.
     if (const auto e = detail::read_placement(fields, p)) return unexpected{*e};
     {
@@ -303,16 +374,21 @@ constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_str
         if (attacked(p, p.king(mover), p.side_to_move))
             return unexpected{E{fen_errc::opponent_in_check, fen_field::side_to_move, offsets[1], 0, 0, 0, p.king(mover), mover}};
     }
-    // Castling rights: the king and that rook on their initial squares.
-    const auto pieces_home = [&](color who, side s, char c, std::size_t off) -> std::optional<fen_error> {
-        const rank home = who == color::white ? rank::r1 : rank::r8;
-        const square ksq = make_square(file::e, home);
-        const square rsq = make_square(s == side::king_side ? file::h : file::a, home);
-        if (p.piece_on(ksq) != make_piece(who, piece_type::king)) return E{fen_errc::castling_no_king, fen_field::castling, off, c, 0, 0, ksq, who};
-        if (p.piece_on(rsq) != make_piece(who, piece_type::rook)) return E{fen_errc::castling_no_rook, fen_field::castling, off, c, 0, 0, rsq, who};
-        return std::nullopt;
+    // Castling rights: the king and that rook on their initial squares (or the right dropped).
+    castling dropped = castling::none;
+    const auto pieces_home = [&](color who, side s, char /*letter: the fault's character*/, std::size_t off) -> std::optional<fen_error> {
+        const castling right = castling_right(who, s);
+        const auto fault = castling_right_fault(p, right, off);
+        if (fault && opt.drop_stale_castling) {
+            dropped = dropped | right;
+            out.repairs[out.repair_count++] = *fault;
+            return std::nullopt; // added by read_castling, taken away below
+        }
+        return fault;
     };
     if (const auto e = detail::read_castling(fields, p, pieces_home)) return unexpected{*e};
+    p.rights = p.rights & ~dropped;
+    out.dropped_rights = dropped;
     // En passant.
     {
         const auto ep = detail::read_ep_square(fields);
@@ -336,7 +412,7 @@ constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_str
     // A check that no legal move could have given (the last move gives at most two checks, two
     // checkers are never both pieces that cannot be discovered, never on one line with the king,
     // and after a two-square advance only the pawn or a piece it uncovered can check).
-    if (strictness == fen_strictness::strict) {
+    if (opt.strictness == fen_strictness::strict) {
         const color us = p.side_to_move;
         const square k = p.king(us);
         const bitboard chk = attackers(p, k, ~us);
@@ -359,13 +435,44 @@ constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_str
             }
         }
     }
-    if (const auto e = detail::read_clocks(fields, p, false)) return unexpected{*e};
-    return p;
+    if (const auto e = detail::read_clocks(fields, p, opt.fullmove_zero_as_one)) return unexpected{*e};
+    if (fields.count == 6 && p.fullmove_number == 0) {
+        p.fullmove_number = 1;
+        out.fullmove_was_zero = true;
+        out.repairs[out.repair_count++] = E{fen_errc::number_out_of_range, fen_field::fullmove_number, offsets[5]};
+    }
+    return out;
 }
 
+//! Reads FEN text with both repairs other readers make (fen_lenient): stale castling rights
+//! dropped, a fullmove number of 0 read as 1; each repair reported in fen_reading::repairs.
+constexpr expected<fen_reading, fen_error> parse_fen_lenient(std::string_view text) { return parse_fen_with(text, fen_lenient); }
+
+//! Reads FEN text strictly: any fault is a typed error (see fen_strictness).
+constexpr expected<position, fen_error> parse_fen(std::string_view text, fen_strictness strictness = fen_strictness::structural) {
+    const auto r = parse_fen_with(text, fen_options{strictness});
+    if (!r) return unexpected{r.error()};
+    return r->pos;
+}
+
+//! What fen() throws at run time for a bad FEN: a std::invalid_argument whose what() is
+//! "FEN '<text>': <to_string(error)>", with the typed error in error().
+using bad_fen = bad_expected_access<fen_error>;
+
+namespace detail {
+//! Throws bad_fen for `text` (run time only: not constexpr, so reaching it while compiling fails).
+[[noreturn]] inline void throw_bad_fen(std::string_view text, const fen_error& e) {
+    throw bad_fen("FEN '" + std::string(text) + "': " + to_string(e), e);
+}
+} // namespace detail
+
 //! Parses a FEN that is known to be valid (compile-time constants, tests); a bad FEN is a
-//! compile error in constant evaluation and throws at run time.
-constexpr position fen(std::string_view text) { return parse_fen(text).value(); }
+//! compile error in constant evaluation and throws bad_fen (a std::invalid_argument) at run time.
+constexpr position fen(std::string_view text) {
+    const auto r = parse_fen(text);
+    if (!r) detail::throw_bad_fen(text, r.error());
+    return *r;
+}
 
 inline constexpr std::string_view initial_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr position initial_position() { return fen(initial_fen); }

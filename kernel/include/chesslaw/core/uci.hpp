@@ -73,8 +73,23 @@ constexpr expected<move, uci_error> parse_uci(std::string_view t) {
     return move(*from, *to, p);
 }
 
-//! Parses known-good UCI text (constants, tests); bad text is a compile error in constant evaluation.
-constexpr move uci(std::string_view t) { return parse_uci(t).value(); }
+//! What uci() throws at run time for bad text: a std::invalid_argument whose what() is
+//! to_string(error, text), e.g. "move 'e2e9': destination square is not a square name ('9' at
+//! offset 3)", with the typed error in error().
+using bad_uci = bad_expected_access<uci_error>;
+
+namespace detail {
+//! Throws bad_uci for `t` (run time only: not constexpr, so reaching it while compiling fails).
+[[noreturn]] inline void throw_bad_uci(std::string_view t, const uci_error& e) { throw bad_uci(to_string(e, t), e); }
+} // namespace detail
+
+//! Parses known-good UCI text (constants, tests); bad text is a compile error in constant
+//! evaluation and throws bad_uci (a std::invalid_argument) at run time.
+constexpr move uci(std::string_view t) {
+    const auto r = parse_uci(t);
+    if (!r) detail::throw_bad_uci(t, r.error());
+    return *r;
+}
 
 struct uci_text {
     char data[6]{};
