@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 packages=(cmake ninja-build g++ git libboost-dev librapidcheck-dev googletest libgtest-dev
           nlohmann-json3-dev libcli11-dev stockfish
           clang-14 libclang-rt-14-dev    # presets clang and fuzz (libFuzzer, sanitizer runtimes)
-          pgn-extract libxml2-utils bsdutils)
+          pgn-extract libxml2-utils bsdutils
+          chromium zlib1g-dev)           # cli.audit_html_browser: the --html report screenshot in headless chromium
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
