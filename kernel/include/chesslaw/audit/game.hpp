@@ -60,6 +60,7 @@ constexpr std::string_view name(game_status s) noexcept {
 struct first_illegal {
     std::size_t ply = 0;
     std::string_view san;
+    bool coordinate = false;          //!< written in coordinate notation (`g1f3`), read as the move it names
     position before;
     rules::castling_history history;
     std::optional<san_syntax> syntax;
@@ -73,6 +74,11 @@ struct first_illegal {
 struct game_result {
     game_status status = game_status::clean;
     std::size_t plies_replayed = 0;
+    std::size_t coordinate_moves = 0;   //!< plies written in coordinate notation (read, flagged)
+    std::size_t first_coordinate = 0;   //!< 0-based ply of the first of them
+    std::size_t long_algebraic_moves = 0; //!< plies written in hyphenated long algebraic (`Ng1-f3`)
+    std::size_t first_long_algebraic = 0; //!< 0-based ply of the first of them
+    san_variant variants = san_variant::none; //!< the syntactic SAN variants the replayed plies used
     std::optional<first_illegal> first;
     position final_position;
     std::vector<move> moves;
@@ -127,6 +133,59 @@ inline std::vector<spec::clause_ref> violated_clauses(const judgement& j) {
     return out;
 }
 
+//! A coordinate move read as the SAN syntax that names the same movement: the piece on the origin
+//! square, the origin as full hints, the target, the promotion (either letter case); the king's
+//! two-square move from its initial square as castling. Null when the origin holds no piece of
+//! the side to move (the text then names no movement of any piece).
+constexpr std::optional<san_syntax> coordinate_syntax(const position& p, std::string_view t) noexcept {
+    if (!looks_like_coordinate(t)) return std::nullopt;
+    san_syntax s;
+    std::size_t end = t.size();
+    while (end > 0 && (t[end - 1] == '+' || t[end - 1] == '#')) --end;
+    if (end < t.size()) s.mark = t.substr(end).find('#') != std::string_view::npos ? san_mark::mate : san_mark::check;
+    const square from = make_square(static_cast<file>(t[0] - 'a'), static_cast<rank>(t[1] - '1'));
+    const square to = make_square(static_cast<file>(t[2] - 'a'), static_cast<rank>(t[3] - '1'));
+    const piece pc = p.piece_on(from);
+    if (pc == piece::none || color_of(pc) != p.side_to_move) return std::nullopt;
+    s.piece = type_of(pc);
+    if (s.piece == piece_type::king && from == san_detail::king_home(p.side_to_move) && rank_of(to) == rank_of(from)) {
+        const int df = index(file_of(to)) - index(file_of(from));
+        if (df == 2 || df == -2) {
+            s.castling = df > 0 ? side::king_side : side::queen_side;
+            return s;
+        }
+    }
+    s.from_file = file_of(from);
+    s.from_rank = rank_of(from);
+    s.to = to;
+    s.capture = !p.empty(to) || (s.piece == piece_type::pawn && file_of(from) != file_of(to));
+    if (end == 5) {
+        switch (t[4] | 0x20) {
+        case 'q': s.promotion = promotion::queen; break;
+        case 'r': s.promotion = promotion::rook; break;
+        case 'b': s.promotion = promotion::bishop; break;
+        default: s.promotion = promotion::knight; break;
+        }
+    }
+    return s;
+}
+
+//! Castling written when the king is not on its initial square and the game shows that it has
+//! moved: the right is lost (3.8.2.1, 3.8.2.1.1), the evidence is the king's first move. A
+//! judgement built for the record (there is no movement of the king that castling could mean).
+constexpr std::optional<judgement> castling_after_king_moved(const position& p, const san_syntax& s,
+                                                             const rules::castling_history& h) noexcept {
+    const color us = p.side_to_move;
+    if (!s.castling || p.king(us) == san_detail::king_home(us) || !h.known) return std::nullopt;
+    const std::int16_t ply = h.king_moved[static_cast<std::size_t>(index(us))];
+    if (ply < 0) return std::nullopt;
+    judgement j;
+    const rules::witness w(rules::fact::king_moved, p.king(us), square::none, make_piece(us, piece_type::king), false, ply);
+    for (auto& f : j.findings)
+        if (f.clause == spec::id::castling_right_lost || f.clause == spec::id::castling_king_moved) f.violate(w);
+    return j;
+}
+
 //! Audits one game: `sans` are the SAN tokens in order (no move numbers, comments or results).
 inline game_result audit_game(const position& start, std::span<const std::string_view> sans, audit_options opt = {}) {
     game_result r;
@@ -134,9 +193,23 @@ inline game_result audit_game(const position& start, std::span<const std::string
     rules::castling_history hist = start_history(start);
     if (opt.keep_moves) r.moves.reserve(sans.size());
     for (std::size_t ply = 0; ply < sans.size(); ++ply) {
-        const auto syn = parse_san(sans[ply]);
+        const std::string_view text = sans[ply];
+        // Coordinate notation (`g1f3`) is read as the movement it names, not as pawn SAN.
+        const bool coordinate = looks_like_coordinate(text);
+        expected<san_syntax, san_error> syn = unexpected<san_error>{san_error{san_errc::no_legal_move, 0, 0}};
+        if (coordinate) {
+            if (const auto cs = coordinate_syntax(pos, text)) syn = *cs;
+        } else {
+            syn = parse_san(text);
+        }
         expected<move, san_error> m = syn ? read_san(pos, *syn) : expected<move, san_error>(unexpected<san_error>{syn.error()});
         if (m) {
+            if (coordinate) {
+                if (r.coordinate_moves++ == 0) r.first_coordinate = ply;
+            } else {
+                r.variants |= syn->variants;
+                if (has(syn->variants, san_variant::long_algebraic) && r.long_algebraic_moves++ == 0) r.first_long_algebraic = ply;
+            }
             note_move(hist, pos, *m, ply);
             pos = make_move(pos, *m);
             if (opt.keep_moves) r.moves.push_back(*m);
@@ -144,16 +217,34 @@ inline game_result audit_game(const position& start, std::span<const std::string
         }
         first_illegal f;
         f.ply = ply;
-        f.san = sans[ply];
+        f.san = text;
+        f.coordinate = coordinate;
         f.before = pos;
         f.history = hist;
         f.error = m.error();
+        if (coordinate && !syn) {
+            // The origin square holds no piece of the side to move: judged as written (3.10.2).
+            std::string_view bare = text;
+            while (!bare.empty() && (bare.back() == '+' || bare.back() == '#')) bare.remove_suffix(1);
+            const square from = make_square(static_cast<file>(bare[0] - 'a'), static_cast<rank>(bare[1] - '1'));
+            const square to = make_square(static_cast<file>(bare[2] - 'a'), static_cast<rank>(bare[3] - '1'));
+            f.resolved = move(from, to);
+            f.judged = judge(pos, *f.resolved, hist);
+            f.clauses = violated_clauses(*f.judged);
+            r.status = game_status::illegal;
+            r.first = std::move(f);
+            break;
+        }
         if (syn) {
             f.syntax = *syn;
             f.resolution = resolve_san(pos, *syn, hist);
         }
         if (!syn || m.error().code == san_errc::ambiguous) {
             r.status = game_status::bad_san;
+        } else if (const auto moved = castling_after_king_moved(pos, *syn, hist)) {
+            r.status = game_status::illegal;
+            f.judged = *moved;
+            f.clauses = violated_clauses(*f.judged);
         } else {
             r.status = game_status::illegal;
             if (const auto c = f.resolution.choice()) {

@@ -30,7 +30,11 @@ inline std::string move_number(const position& start, std::size_t ply) {
 
 //! "7. Rg1": the SAN of the move played at `ply` (moves: the replayed moves from start).
 inline std::string cite_ply(const position& start, std::span<const move> moves, std::size_t ply) {
-    if (ply >= moves.size()) return "half-move " + std::to_string(ply + 1);
+    if (ply >= moves.size()) { // the move is not at hand: its number and side, the convention of people
+        const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
+        const bool black = (ply + black_first) % 2 == 1;
+        return std::string(black ? "black" : "white") + "'s move " + std::to_string(start.fullmove_number + (ply + black_first) / 2);
+    }
     position p = start;
     for (std::size_t i = 0; i < ply; ++i) p = make_move(p, moves[i]);
     return move_number(start, ply) + " " + std::string(to_san(p, moves[ply]).view());
@@ -76,7 +80,7 @@ inline std::string headline(const position& start, const game_result& r) {
     if (!r.first) return "clean";
     const first_illegal& f = *r.first;
     const std::string written = move_number(start, f.ply) + " " + std::string(f.san);
-    if (!f.syntax) return written + " is not SAN — " + to_string(f.error, f.san);
+    if (!f.syntax && !f.judged) return written + " is not SAN — " + to_string(f.error, f.san);
     if (f.error.code == san_errc::ambiguous) {
         std::string s = written + " is ambiguous — these legal moves fit:";
         for (const move m : f.resolution.candidates()) s += " " + std::string(to_san(f.before, m).view());
@@ -110,8 +114,11 @@ inline std::string render(const position& start, const game_result& r) {
     if (!r.first || !r.first->judged) return out;
     const first_illegal& f = *r.first;
     const san_resolution& res = f.resolution;
-    out += "  read as " + long_form(f.before, *f.resolved);
-    if (res.kind == san_resolution_kind::unreachable)
+    if (f.resolved) out += "  read as " + long_form(f.before, *f.resolved);
+    else out += "  read as castling, which moves the king from its initial square, " +
+                std::string(to_string(san_detail::king_home(f.before.side_to_move)).view());
+    if (f.coordinate) out += " (written in coordinate notation)";
+    if (res.kind == san_resolution_kind::unreachable && f.syntax)
         out += " (no " + std::string(name(f.syntax->piece)) + " can reach the target; the nearest one is judged)";
     if (res.count > 1) {
         out += "; it could also mean:";

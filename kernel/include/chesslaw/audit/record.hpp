@@ -1,0 +1,271 @@
+#pragma once
+//! The audit of one game record, as read from PGN: every decision between the reader and the
+//! verdict lives here, so that a library user and `chesslaw audit` cannot disagree.
+//!
+//!   chesslaw::audit::audit_record(const pgn::game& g, const record_options& opt = {}) -> record_result
+//!   chesslaw::audit::audit_pgn(std::string_view pgn_text, const record_options& opt = {})
+//!       -> std::vector<owned_record>   (each game of the text with its result)
+//!
+//! What it decides (a wrong "illegal" is the worst error an audit can make: what cannot be proved
+//! is *unreadable*, with the reason, never illegal):
+//! - The start position. No FEN tag: the initial position, unless the movetext shows that the
+//!   record does not start there (its first move number is not 1, or it starts with black's move
+//!   `1... e5`): a fragment, unreadable. A FEN tag: that position; castling rights the position
+//!   cannot have (the king or that rook off its initial square; lichess studies write `KQkq`
+//!   regardless) are dropped with a warning naming them, a fullmove number 0 is read as 1 with a
+//!   warning; the position gets the 3.10.3 verdict (legality::analyse), and its moves are audited
+//!   whatever that verdict is. `SetUp "1"` without a FEN tag: unreadable (a tag whose name differs
+//!   only in case, `Fen`, is named in the message).
+//! - The game. `Variant` Standard, Chess, "From Position" (lichess: standard chess from a FEN)
+//!   and the usual synonyms are standard chess; any other variant, and a FEN naming castling rook
+//!   files (Chess960 / Shredder-FEN), is unreadable (not the Laws' Article 3 as written).
+//! - The moves. SAN, and its flagged variants (see notation/san.hpp); coordinate notation
+//!   (`e2e4`, `g1f3`, `e1g1`, `e7e8q`) read as the move it names, with a warning; a null move
+//!   (`--`, `Z0`, `0000`) makes the record unreadable there; a move that is not legal is judged
+//!   (audit_game). When the record's move numbers break before that move (moves missing, or two
+//!   games run together without a result), the position it was played in is unknown: the record
+//!   is unreadable there, not illegal.
+//!
+//! A record_result refers into its pgn::game (SAN text, tags): keep the game alive while using it.
+
+#include <cctype>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <chesslaw/audit/game.hpp>
+#include <chesslaw/audit/text.hpp>
+#include <chesslaw/core/fen.hpp>
+#include <chesslaw/legality/analyse.hpp>
+#include <chesslaw/legality/board.hpp>
+#include <chesslaw/notation/pgn.hpp>
+
+namespace chesslaw::audit {
+
+enum class record_status : std::uint8_t { clean, illegal, unreadable };
+
+constexpr std::string_view name(record_status s) noexcept {
+    return s == record_status::clean ? "clean" : s == record_status::illegal ? "illegal" : "unreadable";
+}
+
+struct record_options {
+    double reachability_ms = 0; //!< proof-game search for a FEN tag's position (3.10.3); 0: the rules only
+};
+
+//! Something the record does that the standard does not, read all the same.
+struct record_warning {
+    pgn::source_pos at;
+    std::string code;    //!< the reader's codes (missing_result, …) and: coordinate_notation,
+                         //!< long_algebraic, castling_right_dropped, fullmove_zero, variant_from_position
+    std::string message;
+};
+
+//! Why the record cannot be audited (further).
+struct record_error {
+    pgn::source_pos at;
+    std::string message;
+};
+
+//! The 3.10.3 verdict on the position of a FEN tag.
+struct start_verdict {
+    const pgn::tag* tag = nullptr; //!< the FEN tag (in the game)
+    std::string fen;               //!< the FEN as audited: the tag's text less the rights dropped
+    position board;                //!< the board as read (possibly one parse_fen refuses)
+    legality::report report;
+};
+
+struct record_result {
+    record_status status = record_status::clean;
+    std::size_t plies = 0;                 //!< legal plies replayed (all of them when clean)
+    std::optional<position> start;         //!< the position the moves were replayed from (null: not replayed)
+    std::optional<start_verdict> start_position; //!< a FEN tag's 3.10.3 verdict
+    bool start_illegal = false;            //!< that verdict is "illegal": a finding of this game
+    std::optional<game_result> moves;      //!< the replay (null when the start is unknown)
+    bool move_illegal = false;             //!< moves->first is an illegal move: a finding of this game
+    const pgn::san_token* finding_token = nullptr; //!< the token of moves->first, if any
+    std::optional<record_error> error;     //!< why (part of) the record is unreadable
+    std::vector<record_warning> warnings;  //!< the reader's, then the audit's
+    std::vector<spec::clause_ref> clauses; //!< violated clauses: 3.10.3 for the start, then the move's
+};
+
+namespace record_detail {
+
+inline std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+inline bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null"; }
+
+//! `Variant` values that name standard chess (lower case).
+inline bool standard_variant(const std::string& l) {
+    return l.empty() || l == "standard" || l == "chess" || l == "regular" || l == "normal" || l == "traditional" ||
+           l == "standard chess" || l == "orthodox" || l == "from position" || l == "fromposition";
+}
+
+//! Why a game is not standard chess (a Variant tag, or a FEN naming Chess960 castling rooks), if so.
+inline std::optional<std::string> not_standard(const pgn::tag* variant, const pgn::tag* fen) {
+    if (variant && !standard_variant(lower(variant->value)))
+        return "not standard chess: Variant \"" + pgn::to_utf8(variant->value) + "\" (chesslaw audits the Laws of Chess, Article 3)";
+    if (fen) {
+        std::istringstream in{fen->value};
+        std::string placement, side, castling;
+        in >> placement >> side >> castling;
+        if (castling.find_first_not_of("KQkq-") != std::string::npos && castling.find_first_of("ABCDEFGHabcdefgh") != std::string::npos)
+            return "not standard chess: the FEN tag's castling field \"" + castling + "\" names rook files (Chess960 / Shredder-FEN)";
+    }
+    return std::nullopt;
+}
+
+//! "23. Nf3" / "23... Kxf7": a token as written, with its written number.
+inline std::string as_written(const pgn::san_token& t) {
+    if (t.written_number == 0) return t.text;
+    return std::to_string(t.written_number) + (t.written_ellipsis ? "... " : ". ") + t.text;
+}
+
+} // namespace record_detail
+
+//! Audits one game record (see the header comment for every decision taken).
+inline record_result audit_record(const pgn::game& g, const record_options& opt = {}) {
+    using namespace record_detail;
+    record_result r;
+    for (const auto& w : g.warnings) r.warnings.push_back({w.at, std::string(pgn::name(w.code)), w.message});
+    const auto unreadable = [&](pgn::source_pos at, std::string message) {
+        if (!r.error) r.error = record_error{at, std::move(message)};
+    };
+
+    const pgn::tag *variant = nullptr, *fen = nullptr, *setup = nullptr, *fen_like = nullptr;
+    for (const auto& t : g.tags) {
+        if (!variant && t.name == "Variant") variant = &t;
+        else if (!fen && t.name == "FEN") fen = &t;
+        else if (!setup && t.name == "SetUp") setup = &t;
+        else if (!fen_like && t.name != "FEN" && lower(t.name) == "fen") fen_like = &t;
+    }
+
+    if (g.error) {
+        unreadable(g.error->at, g.error->message);
+    } else if (const auto why = not_standard(variant, fen)) {
+        unreadable(variant && !standard_variant(lower(variant->value)) ? variant->at : fen->at, *why);
+    } else if (fen) {
+        if (variant && lower(variant->value).find("position") != std::string::npos)
+            r.warnings.push_back({variant->at, "variant_from_position",
+                                  "Variant \"" + pgn::to_utf8(variant->value) + "\": standard chess from the FEN tag's position"});
+        start_verdict sv;
+        sv.tag = fen;
+        sv.fen = fen->value;
+        // Stale castling rights dropped, fullmove 0 read as 1 (each a warning); then 3.10.3 on that board.
+        const auto p = parse_fen_lenient(fen->value);
+        if (p)
+            for (const fen_error& e : p->repaired())
+                r.warnings.push_back({fen->at, e.code == fen_errc::number_out_of_range ? "fullmove_zero" : "castling_right_dropped",
+                                      "FEN tag: " + describe_repair(e)});
+        const auto board = p ? expected<position, fen_error>(p->pos) : legality::read_board(fen->value);
+        if (board) {
+            sv.board = *board;
+            sv.report = legality::analyse(*board, legality::budget{p ? opt.reachability_ms : 0.0});
+            if (sv.report.result == legality::verdict::illegal) {
+                r.start_illegal = true;
+                r.clauses.push_back(sv.report.clause);
+            }
+            r.start_position = std::move(sv);
+        }
+        if (p) r.start = p->pos;
+        else if (r.start_illegal) unreadable(fen->at, "FEN tag: " + to_string(p.error()) + "; the moves are not replayed");
+        else unreadable(fen->at, "FEN tag: " + to_string(p.error()));
+    } else if (setup && setup->value == "1") {
+        unreadable(setup->at, fen_like ? "SetUp \"1\" without a FEN tag (the tag \"" + pgn::to_utf8(fen_like->name) +
+                                             "\" is not FEN: tag names are case-sensitive): the start position is unknown"
+                                       : std::string("SetUp \"1\" without a FEN tag: the start position is unknown"));
+    } else if (!g.moves.empty() && pgn::first_numbering_break(g) == std::size_t{0}) {
+        const pgn::san_token& t = g.moves.front();
+        unreadable(t.at, "the movetext starts at " + as_written(t) +
+                             ", not at move 1, and there is no FEN tag: the start position is unknown (a fragment)");
+    } else {
+        r.start = initial_position();
+    }
+
+    if (r.start) {
+        std::vector<std::string_view> sans;
+        sans.reserve(g.moves.size());
+        for (const auto& m : g.moves) sans.push_back(m.text);
+        audit_options ao;
+        ao.keep_moves = false;
+        game_result gr = audit_game(*r.start, sans, ao);
+        if (gr.status != game_status::clean) {
+            ao.keep_moves = true; // the renderers cite earlier plies in SAN
+            gr = audit_game(*r.start, sans, ao);
+        }
+        r.plies = gr.plies_replayed;
+        if (gr.coordinate_moves > 0) {
+            const pgn::san_token& t = g.moves[gr.first_coordinate];
+            r.warnings.push_back({t.at, "coordinate_notation",
+                                  std::to_string(gr.coordinate_moves) + (gr.coordinate_moves == 1 ? " move" : " moves") +
+                                      " written in coordinate notation (like e2e4), not SAN, first " + as_written(t) +
+                                      ": read as the move named"});
+        }
+        if (gr.long_algebraic_moves > 0) {
+            const pgn::san_token& t = g.moves[gr.first_long_algebraic];
+            r.warnings.push_back({t.at, "long_algebraic",
+                                  std::to_string(gr.long_algebraic_moves) + (gr.long_algebraic_moves == 1 ? " move" : " moves") +
+                                      " written in long algebraic notation (like Ng1-f3), not SAN, first " + as_written(t) +
+                                      ": read as the move named"});
+        }
+        if (gr.status != game_status::clean) {
+            const first_illegal& f = *gr.first;
+            const pgn::san_token& tok = g.moves[f.ply];
+            r.finding_token = &tok;
+            const auto brk = pgn::first_numbering_break(g);
+            if (gr.status == game_status::bad_san) {
+                if (is_null_move(f.san))
+                    unreadable(tok.at, move_number(*r.start, f.ply) + " " + std::string(f.san) +
+                                           " is a null move (analysis notation), not a move under the Laws");
+                else unreadable(tok.at, headline(*r.start, gr));
+            } else if (brk && *brk <= f.ply) {
+                const pgn::san_token& b = g.moves[*brk];
+                unreadable(tok.at, "the record's move numbers break at " + as_written(b) + " (" + std::to_string(b.move_number) +
+                                       (b.side == color::white ? "." : "...") + " was due): moves are missing or games run together, so the position " + as_written(tok) +
+                                       " was played in is unknown");
+            } else {
+                r.move_illegal = true;
+                for (const auto c : f.clauses)
+                    if (std::find(r.clauses.begin(), r.clauses.end(), c) == r.clauses.end()) r.clauses.push_back(c);
+            }
+        }
+        r.moves = std::move(gr);
+    }
+    r.status = r.start_illegal || r.move_illegal ? record_status::illegal : r.error ? record_status::unreadable : record_status::clean;
+    return r;
+}
+
+//! A game read from text together with its audit (the result refers into the game).
+struct owned_record {
+    pgn::game game;
+    record_result result;
+    owned_record() = default;
+    owned_record(const owned_record&) = delete;
+    owned_record& operator=(const owned_record&) = delete;
+    owned_record(owned_record&&) = default; // the game's vectors keep their storage: references stay valid
+    owned_record& operator=(owned_record&&) = default;
+};
+
+//! Every game of a PGN text, audited.
+inline std::vector<owned_record> audit_pgn(std::string_view pgn_text, const record_options& opt = {}) {
+    std::istringstream in{std::string(pgn_text)};
+    pgn::reader rd(in);
+    std::vector<owned_record> out;
+    pgn::game g;
+    while (rd.next(g)) {
+        out.emplace_back();
+        out.back().game = std::move(g);
+        out.back().result = audit_record(out.back().game, opt);
+        g = pgn::game{};
+    }
+    return out;
+}
+
+} // namespace chesslaw::audit

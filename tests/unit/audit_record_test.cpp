@@ -1,0 +1,174 @@
+// audit::audit_record / audit_pgn: the library's one call from a PGN game to its verdict — every
+// decision the CLI used to take (tags, start position, notation, numbering) made here.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include <chesslaw/audit/record.hpp>
+
+using namespace chesslaw;
+using audit::record_status;
+
+namespace {
+
+const audit::owned_record& only(const std::vector<audit::owned_record>& v) {
+    EXPECT_EQ(v.size(), 1u);
+    return v.front();
+}
+
+bool has_warning(const audit::record_result& r, std::string_view code) {
+    for (const auto& w : r.warnings)
+        if (w.code == code) return true;
+    return false;
+}
+
+std::string ids(const audit::record_result& r) {
+    std::string s;
+    for (const auto c : r.clauses) s += (s.empty() ? "" : " ") + std::string(c.id());
+    return s;
+}
+
+} // namespace
+
+TEST(AuditRecord, CleanGameFromTheInitialPosition) {
+    const auto v = audit::audit_pgn("[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::clean);
+    EXPECT_EQ(r.plies, 6u);
+    EXPECT_TRUE(r.warnings.empty());
+}
+
+TEST(AuditRecord, CoordinateNotationIsReadAsTheMoveItNames) {
+    const auto v = audit::audit_pgn("1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 4. e1g1 f8c5 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::clean) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.plies, 8u);
+    EXPECT_TRUE(has_warning(r, "coordinate_notation"));
+    // both promotion-letter cases
+    for (const char* promo : {"a7a8q", "a7a8Q"}) {
+        const auto w = audit::audit_pgn("[FEN \"7k/P7/8/8/8/8/8/K7 w - - 0 1\"]\n[SetUp \"1\"]\n\n1. " + std::string(promo) + " *\n");
+        EXPECT_EQ(only(w).result.status, record_status::clean) << promo;
+        EXPECT_EQ(only(w).result.plies, 1u);
+    }
+}
+
+TEST(AuditRecord, AnIllegalCoordinateMoveIsJudgedLikeAnyOther) {
+    // 2. f1c4 with the e2 pawn still home: the bishop's way is blocked (3.5)
+    const auto v = audit::audit_pgn("1. d2d4 d7d5 2. f1c4 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::illegal);
+    EXPECT_EQ(ids(r), "3.5");
+    ASSERT_TRUE(r.moves && r.moves->first);
+    EXPECT_TRUE(r.moves->first->coordinate);
+    EXPECT_EQ(r.plies, 2u);
+    // a coordinate move from an empty square: no movement of a piece (3.10.2)
+    const auto e = audit::audit_pgn("1. e2e4 e7e5 2. e3e4 *\n");
+    EXPECT_EQ(only(e).result.status, record_status::illegal);
+    EXPECT_EQ(ids(only(e).result), "3.10.2");
+}
+
+TEST(AuditRecord, FragmentsAndBrokenNumberingAreUnreadableNeverIllegal) {
+    for (const char* text : {"23. Nf3 Nc6 24. e4 *\n", "23... Kxf7 24. Qh5+ *\n", "1... e5 2. Nf3 *\n"}) {
+        const auto v = audit::audit_pgn(std::string("[Event \"x\"]\n\n") + text);
+        const auto& r = only(v).result;
+        EXPECT_EQ(r.status, record_status::unreadable) << text;
+        ASSERT_TRUE(r.error) << text;
+        EXPECT_NE(r.error->message.find("start position is unknown"), std::string::npos) << r.error->message;
+    }
+    // two games run together: the second's moves fail in the first's position
+    const auto v = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 1. d4 d5 2. c4 e6 3. Nc3 Nf6 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::unreadable);
+    ASSERT_TRUE(r.error);
+    EXPECT_NE(r.error->message.find("move numbers break at 1. d4"), std::string::npos) << r.error->message;
+    // a numbering break that the moves survive is only the reader's warning
+    const auto ok = audit::audit_pgn("1. e4 e5 3. Nf3 Nc6 *\n");
+    EXPECT_EQ(only(ok).result.status, record_status::clean);
+}
+
+TEST(AuditRecord, SetUpWithoutFenNamesTheMisspeltTag) {
+    const auto v = audit::audit_pgn("[SetUp \"1\"]\n[Fen \"8/8/8/8/8/8/8/K6k w - - 0 1\"]\n\n1. Kb1 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::unreadable);
+    ASSERT_TRUE(r.error);
+    EXPECT_NE(r.error->message.find("\"Fen\""), std::string::npos) << r.error->message;
+}
+
+TEST(AuditRecord, StaleCastlingRightsAreDroppedAndTheMovesAudited) {
+    // KQkq, but the white h1 rook is on g1 and the black king on d8
+    const auto v = audit::audit_pgn("[FEN \"r2k3r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n1. O-O-O Ke8 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::clean) << ids(r) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.plies, 2u);
+    EXPECT_TRUE(has_warning(r, "castling_right_dropped"));
+    int dropped = 0;
+    for (const auto& w : r.warnings) dropped += w.code == "castling_right_dropped";
+    EXPECT_EQ(dropped, 3); // K (no rook on h1), k and q (black king not on e8)
+    // the dropped right is really gone: castling king side is now illegal (3.8.2.1)
+    const auto w = audit::audit_pgn("[FEN \"4k3/8/8/8/8/8/8/R3K1R1 w KQ - 0 1\"]\n\n1. Rh1 Kd8 2. O-O *\n");
+    EXPECT_EQ(only(w).result.status, record_status::illegal);
+}
+
+TEST(AuditRecord, AnUnreachableStartIsAFindingAndItsMovesAreStillAudited) {
+    // white pawns on a2 and a3 with all 15 black men home: unreachable (3.10.3); the moves replay
+    const auto v = audit::audit_pgn("[FEN \"rnbqkbnr/pppppppp/8/8/8/P7/P1PPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n1. e4 e5 2. Nf3 Qh4 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::illegal);
+    EXPECT_TRUE(r.start_illegal);
+    EXPECT_FALSE(r.move_illegal);
+    EXPECT_EQ(r.plies, 4u);
+}
+
+TEST(AuditRecord, FromPositionAndFullmoveZero) {
+    const auto v = audit::audit_pgn("[Variant \"From Position\"]\n[FEN \"7k/8/8/8/8/8/8/K5R1 w - - 0 0\"]\n\n1. Rh1+ Kg7 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::clean) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.plies, 2u);
+    EXPECT_TRUE(has_warning(r, "fullmove_zero"));
+    EXPECT_TRUE(has_warning(r, "variant_from_position"));
+    ASSERT_TRUE(r.start);
+    EXPECT_EQ(r.start->fullmove_number, 1);
+    const auto c960 = audit::audit_pgn("[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *\n");
+    EXPECT_EQ(only(c960).result.status, record_status::unreadable);
+}
+
+TEST(AuditRecord, HyphenatedLongAlgebraicIsReadWithAWarning) {
+    const auto v = audit::audit_pgn("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5 a7-a6 4. Bb5xc6 d7xc6 5. O-O *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::clean) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.plies, 9u);
+    EXPECT_TRUE(has_warning(r, "long_algebraic"));
+}
+
+TEST(AuditRecord, CastlingAfterTheKingMovedCitesTheKingsMove) {
+    // 4. O-O, then 9. O-O-O with the king on g1: 3.8.2.1.1, the evidence the castling at ply 7
+    const auto v = audit::audit_pgn(
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 d6 6. Bg5 h6 7. Nc3 a6 8. Qd2 b6 9. O-O-O *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::illegal);
+    EXPECT_EQ(ids(r), "3.8.2.1 3.8.2.1.1");
+    ASSERT_TRUE(r.moves && r.moves->first && r.moves->first->judged);
+    const auto f = r.moves->first->judged->find(spec::id::castling_king_moved);
+    ASSERT_EQ(f.witness_count, 1);
+    EXPECT_EQ(f.witnesses[0].ply, 6); // 0-based: 4. O-O
+    EXPECT_NE(audit::headline(*r.start, *r.moves).find("at 4. O-O"), std::string::npos) << audit::headline(*r.start, *r.moves);
+    // 7. Kh1 8. Kg1 9. O-O: the king stands on g1 again; its first move was 4. O-O
+    const auto w = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 d6 6. Bg5 h6 7. Kh1 a6 8. Kg1 b6 9. O-O *\n");
+    EXPECT_EQ(ids(only(w).result), "3.8.2.1 3.8.2.1.1");
+    // the king went back to e1: the judge's own 3.8.2.1.1 with the move that moved it
+    const auto k = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Ke2 Nf6 5. Ke1 d6 6. O-O *\n");
+    EXPECT_EQ(only(k).result.status, record_status::illegal);
+    EXPECT_NE(ids(only(k).result).find("3.8.2.1.1"), std::string::npos) << ids(only(k).result);
+    // the h1 rook left and a rook came back to h1: 3.8.2.1.2 with the rook's first move
+    const auto rk = audit::audit_pgn("1. h4 a5 2. Rh3 a4 3. Rh1 a3 4. e4 b6 5. Nf3 b5 6. Bc4 b4 7. O-O *\n");
+    EXPECT_EQ(only(rk).result.status, record_status::illegal);
+    EXPECT_NE(ids(only(rk).result).find("3.8.2.1.2"), std::string::npos) << ids(only(rk).result);
+    const auto& rr = only(rk).result;
+    EXPECT_NE(audit::headline(*rr.start, *rr.moves).find("at 2. Rh3"), std::string::npos) << audit::headline(*rr.start, *rr.moves);
+}
+
+TEST(AuditRecord, NullMovesAreUnreadable) {
+    const auto v = audit::audit_pgn("1. e4 -- 2. d4 *\n");
+    EXPECT_EQ(only(v).result.status, record_status::unreadable);
+    EXPECT_EQ(only(v).result.plies, 1u);
+}
