@@ -144,7 +144,7 @@ TEST(PgnEdgeCases, Misc) {
                        {1, "*"},
                        {3, "*"},
                        {7, "0-1"},
-                       {1, "0-1"},
+                       {1, "0-1", std::nullopt, {}, pgn_errc::move_number_mismatch, {137, 1}},
                        {3, "*"},
                        {5, "*"}});
     const auto g = read_data("edge-cases/misc.pgn");
@@ -162,7 +162,9 @@ TEST(PgnEdgeCases, Misc) {
     EXPECT_EQ(g[9].moves[0].text, "h6"); // "h6*": the result glued on
     EXPECT_EQ(g[9].moves[0].side, color::black);
     EXPECT_EQ(g[11].moves.back().text, "0-0");
-    EXPECT_EQ(g[12].moves[0].move_number, 0u); // FEN fullmove 0, "0. Rha7"
+    // FEN fullmove 0 counts as 1 (as the audit reads it): "0. Rha7" is then a number mismatch.
+    EXPECT_EQ(g[12].moves[0].move_number, 1u);
+    EXPECT_EQ(g[12].moves[0].written_number, 0u); // a written 0 reads as none
 }
 
 TEST(PgnEdgeCases, MissingLastResult) {

@@ -20,6 +20,17 @@
 //!   `1-0 0-1 1/2-1/2 *`.
 //! - A game ends at its result token, at the next tag section (a `[` in the movetext: the game
 //!   gets a `missing_result` warning) or at the end of input.
+//! - Every tag section is a game, movetext or not. In a tag section, a tag pair begins the next
+//!   game — the section before it is a readable game with no moves and a `missing_result`
+//!   warning — when it is a second `[Event`, or follows a blank line and is an `[Event` or
+//!   repeats a tag name of the section (lichess broadcast sections without movetext, some with
+//!   no Event tag: `[Round "1.1"]` … blank line … `[Round "1.2"]`), or comes two or more blank
+//!   lines after the section's last tag pair. A single blank line before a new tag name keeps
+//!   the section together (ChessBase writes one after `[Event`).
+//! - Move numbers as written are kept per main-line move (san_token::written_number,
+//!   written_ellipsis; first_numbering_break finds where they contradict the count: a fragment,
+//!   a record starting with black's move, games run together). A FEN tag's fullmove number 0 is
+//!   counted as 1, as the audit reads it.
 //! - Line breaks CR, LF and CRLF each count as one; a UTF-8 byte-order mark at the very start is
 //!   skipped and not counted in columns. Lines and columns are 1-based, columns in bytes.
 //! - NUL bytes and other control characters (except tab, VT, FF) in tags and movetext are
@@ -69,8 +80,15 @@ struct tag {
 struct san_token {
     std::string text;
     source_pos at;
-    std::uint32_t move_number = 1; //!< counted from the game's start (FEN tag fullmove number, else 1)
+    std::uint32_t move_number = 1; //!< counted from the game's start (FEN tag fullmove number, 0 read as 1; else 1)
     color side = color::white;     //!< the side that plays it, counted from the start position
+    //! The move number written immediately before this token in the main line (since the
+    //! previous main-line token; numbers inside variations do not count), 0 if none. A number
+    //! of more than 9 digits reads as 4294967295; a written `0` is indistinguishable from none.
+    std::uint32_t written_number = 0;
+    //! That number was written `N...` (two or more periods, blanks allowed between: `N. ...`)
+    //! or `N…` (U+2026): the writer says black plays this move.
+    bool written_ellipsis = false;
 };
 
 enum class pgn_errc : std::uint8_t {
@@ -147,6 +165,30 @@ struct game {
         warnings.clear();
     }
 };
+
+//! The index of the first main-line move whose written number contradicts the count from the
+//! start — the move's move_number and side, counted from the FEN tag's side to move and fullmove
+//! number (0 read as 1), else from 1. with white — or nullopt if none does. A move contradicts
+//! the count when
+//!  - a number is written before it (written_number != 0) and differs from its move_number, or
+//!  - it is written `N...` / `N…` but white plays it by the count, or
+//!  - it is the game's first move, black plays it by the count, and a number is written before it
+//!    without the ellipsis (`23. Kxf7` where black is to move).
+//! Moves written without a number never contradict it (`e4 e5 2. Nf3` is fine). Examples, with
+//! no FEN tag: the fragment `23. Nf3 Nc6 24. e4` breaks at 0 (23 written, 1 counted); `1... e5`
+//! at 0 (an ellipsis on white's move); `1. e4 e5 2. Nf3 1. d4` (games run together: the count
+//! restarts at 1) at 3. The numbering is not the audit's business (the moves are read as
+//! counted), but a break tells a record whose start is unknown or that holds two games.
+inline std::optional<std::size_t> first_numbering_break(const game& g) noexcept {
+    for (std::size_t i = 0; i < g.moves.size(); ++i) {
+        const san_token& t = g.moves[i];
+        if (t.written_number == 0) continue;
+        if (t.written_number != t.move_number) return i;
+        if (t.written_ellipsis && t.side == color::white) return i;
+        if (!t.written_ellipsis && t.side == color::black && i == 0) return i;
+    }
+    return std::nullopt;
+}
 
 struct reader_options {
     std::size_t buffer_size = 1 << 16;   //!< input buffer, bytes
@@ -425,6 +467,11 @@ private:
         bool numbers_checked = false;
         bool mismatch_reported = false;
         std::size_t tag_bytes = 0;
+        bool line_has_text = false;    // the current line holds something besides blanks
+        std::uint32_t blanks_after_tags = 0; // blank lines since the last tag pair (tag section only)
+        std::uint32_t written_number = 0; // the main-line move number written since the last move
+        bool written_ellipsis = false;
+        std::uint32_t written_periods = 0;
 
         const auto ply_side = [&](std::uint64_t k) { return ((k + (start_side == color::black ? 1 : 0)) % 2) ? color::black : color::white; };
         const auto ply_number = [&](std::uint64_t k) {
@@ -448,7 +495,7 @@ private:
                 if (fields.size() >= 2 && fields[1] == "b") start_side = color::black;
                 if (fields.size() >= 6 && !fields[5].empty() && fields[5].size() <= 6 &&
                     std::all_of(fields[5].begin(), fields[5].end(), [](char ch) { return detail::is_digit(ch); }))
-                    start_number = static_cast<std::uint32_t>(std::stoul(std::string(fields[5])));
+                    start_number = std::max<std::uint32_t>(1, static_cast<std::uint32_t>(std::stoul(std::string(fields[5])))); // 0 as 1, like the audit
             }
         };
 
@@ -468,9 +515,12 @@ private:
                 continue;
             }
             if (detail::is_newline(c)) {
-                advance();
+                skip_newline(); // CRLF is one line break: the line after it is not blank
+                if (!line_has_text && !movetext && !g.tags.empty() && blanks_after_tags < 2) ++blanks_after_tags;
+                line_has_text = false;
                 continue;
             }
+            line_has_text = true;
             std::string tok;
             if (detail::is_symbol_start(c)) { // the common case first: a move, a move number, a result
                 if (!read_symbol(g, tok, at)) return;
@@ -496,7 +546,15 @@ private:
                             warn(g, pgn_errc::missing_result, at, "no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section");
                         return; // the '[' begins the next game
                     }
+                    // Every tag section is a game: this tag pair may begin the next one, and the
+                    // section read so far is a tags-only record (see the file comment).
+                    if (!g.tags.empty() && starts_new_section(g, blanks_after_tags)) {
+                        warn(g, pgn_errc::missing_result, at,
+                             "no movetext and no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section");
+                        return; // the '[' begins the next game
+                    }
                     read_tag(g, tag_bytes);
+                    blanks_after_tags = 0;
                     continue;
                 }
                 if (c == 0) {
@@ -553,6 +611,12 @@ private:
                 }
                 if (c == '.' && after_number) {
                     advance();
+                    if (depth == 0 && ++written_periods >= 2) written_ellipsis = true;
+                    continue;
+                }
+                if (c == 0xE2 && after_number && peek(1) == 0x80 && peek(2) == 0xA6) { // "12. …"
+                    for (int k = 0; k < 3; ++k) advance();
+                    if (depth == 0) written_ellipsis = true;
                     continue;
                 }
                 if (c == '!' || c == '?') {
@@ -603,13 +667,19 @@ private:
             if (std::all_of(tok.begin(), tok.end(), [](char ch) { return detail::is_digit(ch); })) {
                 movetext = true;
                 after_number = true;
-                if (peek() == 0xE2 && peek(1) == 0x80 && peek(2) == 0xA6) // "…"
+                const bool ellipsis = peek() == 0xE2 && peek(1) == 0x80 && peek(2) == 0xA6; // "…"
+                if (ellipsis)
                     for (int k = 0; k < 3; ++k) advance();
+                std::uint64_t written = 0;
+                for (const char ch : tok) written = written * 10 + static_cast<std::uint64_t>(ch - '0');
+                if (depth == 0) {
+                    written_number = tok.size() <= 9 ? static_cast<std::uint32_t>(written) : 0xFFFFFFFFu;
+                    written_ellipsis = ellipsis;
+                    written_periods = 0;
+                }
                 if (depth == 0 && !mismatch_reported) {
                     fix_start();
                     const std::uint32_t due = ply_number(ply);
-                    std::uint64_t written = 0;
-                    for (const char ch : tok) written = written * 10 + static_cast<std::uint64_t>(ch - '0');
                     const bool ok = tok.size() <= 9 && written == due;
                     if (!ok) {
                         mismatch_reported = true;
@@ -632,7 +702,10 @@ private:
                 return;
             }
             fix_start();
-            g.moves.push_back(san_token{std::move(tok), at, ply_number(ply), ply_side(ply)});
+            g.moves.push_back(san_token{std::move(tok), at, ply_number(ply), ply_side(ply), written_number, written_ellipsis});
+            written_number = 0;
+            written_ellipsis = false;
+            written_periods = 0;
             ++ply;
         }
     }
@@ -760,6 +833,24 @@ private:
             line_has_text = true;
             advance_while([](int b) { return b != '}' && b != '\\' && b != '\n' && b != '\r' && b != 0 && b != ' ' && b != '\t' && b != '\v' && b != '\f'; });
         }
+    }
+
+    //! At a '[' in a tag section that already holds tags (`g`'s), `blanks` blank lines after
+    //! the last tag pair (counted up to 2, comments between them do not reset the count): does
+    //! this tag pair begin a new game? Yes for a second
+    //! `[Event`; after one blank line for an `[Event` or a tag whose name the section already has
+    //! (lichess broadcasts without Event tags repeat `[Round`); after two or more blank lines
+    //! always. Nothing consumed (the name is peeked, up to 48 bytes).
+    bool starts_new_section(const game& g, std::uint32_t blanks) {
+        if (blanks >= 2) return true;
+        std::size_t k = 1;
+        while (k < 4 && detail::is_blank(peek(k))) ++k;
+        std::string name;
+        while (name.size() <= 48 && detail::is_symbol_char(peek(k + name.size()))) name += static_cast<char>(peek(k + name.size()));
+        if (name.empty() || name.size() > 48) return false;
+        const bool seen = g.tag_value(name).has_value();
+        if (name == "Event") return seen || blanks > 0;
+        return blanks > 0 && seen;
     }
 
     //! Reads one tag pair at '['.
