@@ -1,0 +1,151 @@
+// A legal game written in any notation the reader accepts never audits illegal (issue 16).
+//
+// A case: a legal game of random play from the initial position (gen/game.hpp, so every start,
+// also a shrunk game's rebased one, is a position reached by play), sometimes started from a FEN
+// tag of a position reached after k of its plies (SetUp "1", written with to_fen_string; move
+// numbers continue from its fullmove number, `N...` when black moves first). Each ply is written
+// in a form drawn per ply, or one form for the whole game (gen/notation.hpp): canonical SAN,
+// coordinate notation (`e2e4`, `e1g1`, `e7e8q` and `e7e8Q`), hyphenated long algebraic
+// (`Ng1-f3`, `Bb5xc6`, `e7-e8=Q`, `O-O`) and SAN with the flagged variants (`0-0`, `e8Q`,
+// `e8(Q)`, `Pe4`, `Nf3:e5`, figurines, full origin, missing/extra capture and check marks, `Kg1`
+// for castling, glued annotations). The text, with tags, comments and NAGs, is read by
+// pgn::reader and audited by audit::audit_record: exactly one readable game, status clean, every
+// ply replayed — and the replayed moves are the game's.
+//
+// Default budget 1000 cases; CHESSLAW_SOAK=1 for x100; RC_PARAMS as for every property.
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <chesslaw/audit/record.hpp>
+#include <chesslaw/notation/pgn.hpp>
+
+#include "gen/game.hpp"
+#include "gen/notation.hpp"
+#include "gen/runner.hpp"
+
+namespace {
+using namespace chesslaw;
+using namespace chesslaw::props;
+namespace nt = chesslaw::props::notation;
+namespace id = chesslaw::spec::id;
+
+//! Plies written in each form over the whole binary, and games with a FEN tag (printed at exit).
+struct form_counts {
+    std::array<std::atomic<std::uint64_t>, static_cast<std::size_t>(nt::form::count)> plies{};
+    std::atomic<std::uint64_t> promotions_upper{}, castlings_coordinate{}, fen_games{}, mixed_games{}, games{};
+};
+form_counts& counts() {
+    static form_counts c;
+    return c;
+}
+
+class form_printer final : public ::testing::Environment {
+public:
+    void TearDown() override {
+        auto& c = counts();
+        std::cout << "[chesslaw] notation_any: " << c.games << " games (" << c.fen_games << " with a FEN tag, " << c.mixed_games
+                  << " mixing forms); plies per form:";
+        for (std::size_t i = 0; i < c.plies.size(); ++i)
+            std::cout << ' ' << nt::name(static_cast<nt::form>(i)) << '=' << c.plies[i];
+        std::cout << "; upper-case coordinate promotions=" << c.promotions_upper
+                  << ", coordinate castlings=" << c.castlings_coordinate << std::endl;
+    }
+};
+const bool form_printer_registered = [] {
+    ::testing::AddGlobalTestEnvironment(new form_printer);
+    return true;
+}();
+
+//! What the audit said, for a failure message.
+std::string describe(const audit::record_result& r) {
+    std::ostringstream os;
+    os << audit::name(r.status) << ", " << r.plies << " plies";
+    if (r.error) os << "; unreadable at " << pgn::to_string(r.error->at) << ": " << r.error->message;
+    if (r.moves && r.moves->first) {
+        const auto& f = *r.moves->first;
+        os << "; first finding at ply " << f.ply + 1 << " '" << f.san << "' in " << to_fen_string(f.before) << ":";
+        for (const auto c : f.clauses) os << ' ' << c.id();
+    }
+    for (const auto& w : r.warnings) os << "\n  warning " << pgn::to_string(w.at) << " " << w.code << ": " << w.message;
+    return os.str();
+}
+
+CHESSLAW_PROP(notation, legal_game_in_any_notation_audits_clean, 1000, ()) {
+    const game_case g = *games(start_from::initial);
+    const auto ps = replay(g);
+    const auto moves = moves_of(g);
+    const std::size_t n = moves.size();
+
+    // The start: the game's own (the initial position, or a reached one after shrinking), or a
+    // FEN tag of the position after k plies.
+    const bool split = *rc::gen::inRange(0, 3) == 0;
+    const std::size_t k = split ? static_cast<std::size_t>(*rc::gen::inRange<int>(0, static_cast<int>(n) + 1)) : 0;
+    const position& start = ps[k];
+    nt::layout l;
+    l.fen_tag = split || g.start_fen != initial_fen;
+    l.variant_tag = *rc::gen::inRange(0, 6) == 0;
+    l.move_numbers = *rc::gen::inRange(0, 10) != 0;
+    static const std::array<std::string, 4> results{"*", "1-0", "0-1", "1/2-1/2"};
+    l.result = results[static_cast<std::size_t>(*rc::gen::inRange(0, 4))];
+    l.decoration = *rc::gen::arbitrary<std::uint64_t>();
+
+    // Forms: one per ply (mixed), or one for the whole game.
+    const bool mixed = *rc::gen::inRange(0, 5) < 3;
+    const std::uint32_t whole = *rc::gen::arbitrary<std::uint32_t>();
+    const auto form_choice = *rc::gen::container<std::vector<std::uint32_t>>(n - k, rc::gen::arbitrary<std::uint32_t>());
+    const auto bits = *rc::gen::container<std::vector<std::uint32_t>>(n - k, rc::gen::arbitrary<std::uint32_t>());
+
+    std::vector<std::string> tokens;
+    std::string forms_used;
+    for (std::size_t i = k; i < n; ++i) {
+        const nt::form f = nt::form_of(mixed ? form_choice[i - k] : whole);
+        tokens.push_back(nt::render(ps[i], moves[i], f, bits[i - k]));
+        counts().plies[static_cast<std::size_t>(f)]++;
+        if (f == nt::form::coordinate_upper && moves[i].is_promotion()) counts().promotions_upper++;
+        if ((f == nt::form::coordinate || f == nt::form::coordinate_upper) && san_detail::is_castling_move(ps[i], moves[i]))
+            counts().castlings_coordinate++;
+        forms_used += std::string(i == k ? "" : " ") + std::string(nt::name(f));
+    }
+    const std::string text = nt::write_pgn(start, tokens, l);
+    counts().games++;
+    if (l.fen_tag) counts().fen_games++;
+    if (mixed) counts().mixed_games++;
+
+    std::istringstream in(text);
+    pgn::reader reader(in);
+    pgn::game pg;
+    RC_ASSERT(reader.next(pg));
+    if (!pg.readable()) RC_FAIL("the reader refuses it: " + pgn::to_string(*pg.error) + "\n" + text);
+    if (pg.moves.size() != n - k)
+        RC_FAIL("the reader finds " + std::to_string(pg.moves.size()) + " moves, " + std::to_string(n - k) + " written\n" + text);
+    pgn::game extra;
+    RC_ASSERT(!reader.next(extra));
+
+    const audit::record_result r = audit::audit_record(pg);
+    if (r.status != audit::record_status::clean || r.plies != n - k)
+        RC_FAIL("a legal game of " + std::to_string(n - k) + " plies audits " + describe(r) + "\nforms: " + forms_used + "\n" + text);
+    RC_ASSERT(r.start.has_value());
+    RC_ASSERT(*r.start == start);
+    // The moves replayed are the game's (the audit read every form as the move it names).
+    RC_ASSERT(r.moves.has_value());
+    if (!(r.moves->final_position == ps[n]))
+        RC_FAIL("the replay ends in " + to_fen_string(r.moves->final_position) + ", the game in " + to_fen_string(ps[n]) + "\n" + text);
+    if (!r.moves->moves.empty()) {
+        RC_ASSERT(r.moves->moves.size() == n - k);
+        for (std::size_t i = k; i < n; ++i)
+            if (!(r.moves->moves[i - k] == moves[i]))
+                RC_FAIL("ply " + std::to_string(i - k + 1) + " '" + tokens[i - k] + "' read as " + to_uci_string(r.moves->moves[i - k]) +
+                        ", written for " + to_uci_string(moves[i]) + "\n" + text);
+    }
+
+    clause_set hit;
+    hit.add(id::legal_move);
+    clause_hits::tag(hit);
+}
+
+} // namespace
