@@ -11,8 +11,10 @@ audit() { "$cl" audit "$@" || [ $? -eq 1 ]; }
 set -x
 # Audit a PGN file: every game replayed under Article 3; each first illegal move traced to its clauses.
 audit tools/demo/sample.pgn
-# The same findings as JSON Lines (schema chesslaw-audit/1), and as a self-contained HTML report.
-audit tools/demo/sample.pgn --jsonl
+# The same findings as JSON Lines (every object names its schema version), and as a self-contained HTML report.
+jsonl=$(audit tools/demo/sample.pgn --jsonl)
+printf '%s\n' "$jsonl"
+echo "JSONL schema: $(grep -o -m1 '"schema":"[^"]*"' <<<"$jsonl" | cut -d'"' -f4)"
 audit tools/demo/sample.pgn --html build/default/audit-report.html
 # The 851 real games shipped as test data audit clean.
 "$cl" audit tests/data/pgn/*.pgn
