@@ -17,6 +17,8 @@
 #include <atomic>
 #include <cstdint>
 #include <iostream>
+#include <map>
+#include <mutex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -38,6 +40,8 @@ namespace id = chesslaw::spec::id;
 struct form_counts {
     std::array<std::atomic<std::uint64_t>, static_cast<std::size_t>(nt::form::count)> plies{};
     std::atomic<std::uint64_t> promotions_upper{}, castlings_coordinate{}, fen_games{}, mixed_games{}, games{};
+    std::mutex m;
+    std::map<std::string, std::uint64_t> variants; //!< plies per SAN variant written
 };
 form_counts& counts() {
     static form_counts c;
@@ -53,7 +57,9 @@ public:
         for (std::size_t i = 0; i < c.plies.size(); ++i)
             std::cout << ' ' << nt::name(static_cast<nt::form>(i)) << '=' << c.plies[i];
         std::cout << "; upper-case coordinate promotions=" << c.promotions_upper
-                  << ", coordinate castlings=" << c.castlings_coordinate << std::endl;
+                  << ", coordinate castlings=" << c.castlings_coordinate << "\n[chesslaw] notation_any: SAN variants written (plies):";
+        for (const auto& [v, n] : c.variants) std::cout << " " << v << "=" << n << ";";
+        std::cout << std::endl;
     }
 };
 const bool form_printer_registered = [] {
@@ -109,6 +115,10 @@ CHESSLAW_PROP(notation, legal_game_in_any_notation_audits_clean, 1000, ()) {
         if (f == nt::form::coordinate_upper && moves[i].is_promotion()) counts().promotions_upper++;
         if ((f == nt::form::coordinate || f == nt::form::coordinate_upper) && san_detail::is_castling_move(ps[i], moves[i]))
             counts().castlings_coordinate++;
+        if (f == nt::form::san_variant) {
+            const std::lock_guard lock(counts().m);
+            for (const auto v : nt::variants_used(ps[i], moves[i], bits[i - k])) counts().variants[std::string(v)]++;
+        }
         forms_used += std::string(i == k ? "" : " ") + std::string(nt::name(f));
     }
     const std::string text = nt::write_pgn(start, tokens, l);

@@ -199,6 +199,33 @@ inline std::string render(const position& p, move m, form f, std::uint32_t bits 
     return {};
 }
 
+//! The variants form::san_variant writes for this move with these bits (names for hit tables).
+inline std::vector<std::string_view> variants_used(const position& p, move m, std::uint32_t bits) {
+    const san_parts s = parts_of(p, m);
+    const variant_choice v = choice_of(bits);
+    std::vector<std::string_view> out;
+    if (s.castling) {
+        if (v.castle == 1) out.push_back("0-0");
+        if (v.castle == 2) out.push_back("Kg1 for O-O");
+    }
+    if (!s.castling || v.castle == 2) {
+        if (v.piece >= 2) out.push_back("figurine");
+        if (v.piece == 1 && s.piece == piece_type::pawn && !s.castling) out.push_back("Pe4");
+        if (v.full_origin) out.push_back("full origin");
+    }
+    if (!s.castling) {
+        if (s.capture && v.capture == 1) out.push_back("Nf3:e5");
+        if (s.capture && v.capture == 2) out.push_back("no capture mark");
+        if (!s.capture && v.capture == 3 && s.piece != piece_type::pawn) out.push_back("spurious x");
+        if (m.is_promotion() && v.promo == 1) out.push_back("e8Q");
+        if (m.is_promotion() && v.promo == 2) out.push_back("e8(Q)");
+    }
+    if (v.mark == 1 && s.mark) out.push_back("missing check mark");
+    if (v.mark == 2 && s.mark != '#') out.push_back("extra check mark");
+    if (v.annotation) out.push_back("annotation");
+    return out;
+}
+
 //! How a game is laid out as PGN text; every choice an integer, 0 the plainest.
 struct layout {
     bool fen_tag = false;             //!< write FEN + SetUp "1" (always when the start is not the initial position)
