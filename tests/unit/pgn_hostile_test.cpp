@@ -218,6 +218,34 @@ TEST(PgnHostile, ManyGamesFlatMemory) {
     EXPECT_LT(r.seconds, 10.0);
 }
 
+// Tags-only records (every tag section is a game): a million `[Event]` tags glued on one line,
+// and 200,000 lichess-style sections without Event tags, each a game, in flat memory and time.
+TEST(PgnHostile, TagsOnlyRecordsAreGamesInFlatMemory) {
+    const auto count = [](std::vector<generated_buf::segment> segs, std::size_t& largest) {
+        generated_buf buf(std::move(segs));
+        std::istream in(&buf);
+        reader r(in);
+        game g;
+        std::uint64_t n = 0;
+        largest = 0;
+        while (r.next(g)) {
+            ++n;
+            EXPECT_TRUE(g.readable()) << g.index;
+            EXPECT_TRUE(g.moves.empty() || g.tag_value("Event") == "after") << g.index;
+            largest = std::max(largest, g.tags.size());
+        }
+        EXPECT_EQ(r.bytes_consumed(), buf.produced());
+        return n;
+    };
+    const auto t0 = std::chrono::steady_clock::now();
+    std::size_t largest = 0;
+    EXPECT_EQ(count({{"[Event \"x\"]", 1000000}, {next_game}}, largest), 1000001u);
+    EXPECT_EQ(largest, 1u);
+    EXPECT_EQ(count({{"[Round \"1\"]\n[White \"w\"]\n[Black \"b\"]\n\n", 200000}, {next_game}}, largest), 200001u);
+    EXPECT_EQ(largest, 3u);
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 20.0);
+}
+
 TEST(PgnHostile, GarbageAfterAnErrorIsSkippedLinearly) {
     // an error, then 50 MB of one line without a resynchronisation point
     const auto r = run({{"1. e4 ) "}, {"[[[[((((}}}}", 50 << 20 >> 4}, {next_game}});
