@@ -394,6 +394,11 @@ TEST(notation_classes, stale_castling_rights_are_dropped_with_a_warning_and_the_
         ASSERT_EQ(r.status, record_status::clean) << describe(r) << "\n" << text;
         ASSERT_EQ(r.plies, g.size() - k) << describe(r) << "\n" << text;
         EXPECT_FALSE(r.start_illegal) << describe(r);
+        std::string kept;
+        for (const char c : std::string("KQkq"))
+            if (std::find(stale.begin(), stale.end(), c) == stale.end()) kept += c;
+        ASSERT_TRUE(r.start.has_value());
+        EXPECT_EQ(to_fen_string(*r.start), with_castling(to_fen_string(p), kept.empty() ? "-" : kept)) << "only the stale rights are dropped";
         for (const char c : stale) {
             const bool named = std::any_of(r.warnings.begin(), r.warnings.end(), [&](const auto& w) {
                 return w.code == "castling_right_dropped" && w.message.find(std::string("'") + c + "'") != std::string::npos;
