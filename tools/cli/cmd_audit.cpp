@@ -36,15 +36,14 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
-#include <chesslaw/audit/game.hpp>
+#include <chesslaw/audit/record.hpp>
 #include <chesslaw/audit/text.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
-#include <chesslaw/notation/san.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "html_report.hpp"
+#include "audit_html.hpp"
 #include "json_report.hpp"
 #include "legality_json.hpp"
 
@@ -56,7 +55,10 @@ namespace {
 //! /2 (from /1): `start_position` added (the 3.10.3 verdict on a FEN tag's position), and with it
 //! `status` "illegal" no longer implies a non-null `first_illegal` (the start position may be the
 //! finding), and `error` may be non-null in an "illegal" game (a record that is partly unreadable).
-constexpr std::string_view audit_schema = "chesslaw-audit/2";
+//! /3 (from /2): one ply convention: every `ply` is 1-based (a witness's `ply` was 0-based) and
+//! a witness of the game names its move (`move`: "4. Rg1"); warning codes added
+//! (coordinate_notation, long_algebraic, castling_right_dropped, fullmove_zero, variant_from_position).
+constexpr std::string_view audit_schema = "chesslaw-audit/3";
 
 struct audit_options {
     std::vector<std::string> files;
@@ -78,64 +80,8 @@ struct game_outcome {
     std::size_t plies = 0;
     std::vector<std::string> clauses; // violated clause IDs (summary counts)
     std::string out;                  // text lines or one JSON line, for stdout
-    std::string html;                 // a section of the HTML report (illegal / unreadable games)
+    audit_html::section html;         // the game's part of the HTML report (games that are not clean)
 };
-
-std::string tag_text(const pgn::game& g, std::string_view tag_name) {
-    const auto v = g.tag_value(tag_name);
-    return v ? pgn::to_utf8(*v) : std::string("?");
-}
-
-//! "White – Black, Event, round R": who played, where.
-std::string game_label(const pgn::game& g) {
-    std::string s = tag_text(g, "White") + " \u2013 " + tag_text(g, "Black");
-    const std::string event = tag_text(g, "Event");
-    const std::string round = tag_text(g, "Round");
-    if (event != "?" && !event.empty()) s += ", " + event;
-    if (round != "?" && round != "-" && !round.empty()) s += ", round " + round;
-    return s;
-}
-
-//! "a1 h8": a legality argument's squares, space-separated. Appended piece by piece, not
-//! `" " + square_name(q)`: GCC 12 at -O3 (plain Release) raises a false -Wrestrict on that
-//! operator+'s inlined memcpy (GCC bug 105329).
-std::string squares_text(const auto& squares) {
-    std::string out;
-    for (const square q : squares) {
-        if (!out.empty()) out += ' ';
-        out += square_name(q);
-    }
-    return out;
-}
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null"; }
-
-//! Why a game is not standard chess (a Variant tag, or a FEN naming Chess960 castling rooks), if so.
-std::optional<std::string> not_standard(const pgn::tag* variant, const pgn::tag* fen) {
-    if (variant) {
-        const std::string_view v = variant->value;
-        const std::string l = lower(v);
-        if (!(l.empty() || l == "standard" || l == "chess" || l == "regular" || l == "normal" || l == "traditional" ||
-              l == "standard chess" || l == "orthodox"))
-            return "not standard chess: Variant \"" + pgn::to_utf8(v) + "\" (chesslaw audits the Laws of Chess, Article 3)";
-    }
-    if (fen) {
-        std::istringstream in{fen->value};
-        std::string placement, side, castling;
-        in >> placement >> side >> castling;
-        if (castling.find_first_not_of("KQkq-") != std::string::npos &&
-            castling.find_first_of("ABCDEFGHabcdefgh") != std::string::npos)
-            return "not standard chess: the FEN tag's castling field \"" + castling +
-                   "\" names rook files (Chess960 / Shredder-FEN)";
-    }
-    return std::nullopt;
-}
 
 struct auditor {
     const audit_options& opt;
@@ -143,139 +89,79 @@ struct auditor {
 
     //! "FILE:LINE:COL: game N (label): "
     static std::string prefix(const std::string& file, pgn::source_pos at, const pgn::game& g) {
-        return file + ":" + pgn::to_string(at) + ": game " + std::to_string(g.index) + " (" + game_label(g) + "): ";
+        return file + ":" + pgn::to_string(at) + ": game " + std::to_string(g.index) + " (" + audit_html::game_label(g) + "): ";
     }
 
+    //! Audits g (every decision is audit::audit_record's) and renders it: text or one JSON line,
+    //! and the game's HTML section.
     game_outcome run(const pgn::game& g, const std::string& file) const {
+        audit::record_options ro;
+        ro.reachability_ms = opt.reachability_ms;
+        const audit::record_result r = audit::audit_record(g, ro);
         game_outcome o;
-        nlohmann::ordered_json j;
-        if (opt.jsonl) {
-            j["type"] = "game";
-            j["schema"] = audit_schema;
-            j["game"] = g.index;
-            j["file"] = file;
-            j["line"] = g.start.line;
-            nlohmann::ordered_json tags = nlohmann::ordered_json::object();
-            for (const auto& t : g.tags)
-                if (!tags.contains(pgn::to_utf8(t.name))) tags[pgn::to_utf8(t.name)] = pgn::to_utf8(t.value);
-            j["tags"] = tags;
-        }
-        std::string text;
-        for (const auto& w : g.warnings) text += prefix(file, w.at, g) + "warning: " + w.message + "\n";
-        // The parts of the JSON object, filled as the game is audited, written in order at the end.
-        nlohmann::ordered_json start_json = nullptr, first_json = nullptr, error_json = nullptr;
-        bool start_illegal = false, move_illegal = false, has_error = false;
-
-        // A game whose start position is illegal (3.10.3) stays "illegal" even where its record
-        // cannot be read further; the error is reported too.
-        const auto unreadable = [&](pgn::source_pos at, const std::string& message, std::size_t plies) {
-            has_error = true;
-            o.plies = plies;
-            text += prefix(file, at, g) + "unreadable: " + message + "\n";
-            error_json = {{"line", at.line}, {"column", at.column}, {"message", message}};
-            if (html)
-                o.html += "<div class=\"game\"><h3>" + html::escape(file + ":" + pgn::to_string(at)) + " \u2014 game " +
-                          std::to_string(g.index) + " (" + html::escape(game_label(g)) + "): unreadable</h3><p>" +
-                          html::escape(message) + "</p></div>\n";
-        };
-
-        // the tags that decide the start position, found in one pass (first occurrence wins)
-        const pgn::tag *variant = nullptr, *fen = nullptr, *setup = nullptr;
-        for (const auto& t : g.tags) {
-            if (t.name.size() < 3 || t.name.size() > 7) continue;
-            if (!variant && t.name == "Variant") variant = &t;
-            else if (!fen && t.name == "FEN") fen = &t;
-            else if (!setup && t.name == "SetUp") setup = &t;
-        }
-        std::optional<position> start;
-        if (g.error) {
-            unreadable(g.error->at, g.error->message, 0);
-        } else if (const auto why = not_standard(variant, fen)) {
-            unreadable(variant ? variant->at : fen->at, *why, 0);
-        } else if (fen) {
-            // 3.10.3: is the FEN tag's position reachable? The rules always (cheap); a proof-game
-            // search only with --reachability-budget. A board parse_fen refuses (nine pawns, the
-            // side not to move in check, …) still gets the rules' verdict: illegal, with the argument.
-            const auto p = parse_fen(fen->value);
-            if (const auto board = legality::read_board(fen->value)) {
-                const legality::report sv = legality::analyse(*board, legality::budget{p ? opt.reachability_ms : 0.0});
-                start_json = legality_report_json(pgn::to_utf8(fen->value), sv);
-                start_json["line"] = fen->at.line;
-                start_json["column"] = fen->at.column;
-                if (sv.result == legality::verdict::illegal) {
-                    start_illegal = true;
-                    o.clauses.emplace_back(sv.clause.id());
-                    text += start_finding(file, *fen, g, sv);
-                    if (html) o.html += start_html(file, *fen, g, *board, sv);
-                } else if (p && opt.reachability_ms > 0) {
-                    text += prefix(file, fen->at, g) + "note: " + start_note(sv) + "\n";
-                }
-            }
-            if (p) {
-                start = *p;
-            } else if (start_illegal) { // the finding stands; the moves cannot be replayed on that board
-                const std::string message = "FEN tag: " + to_string(p.error()) + "; the moves are not replayed";
-                has_error = true;
-                error_json = {{"line", fen->at.line}, {"column", fen->at.column}, {"message", message}};
-                text += "  the moves are not replayed: FEN tag: " + to_string(p.error()) + "\n";
-            } else {
-                unreadable(fen->at, "FEN tag: " + to_string(p.error()), 0);
-            }
-        } else if (setup && setup->value == "1") {
-            unreadable(setup->at, "SetUp \"1\" without a FEN tag: the start position is unknown", 0);
-        } else {
-            start = initial_position();
-        }
-
-        if (start) {
-            std::vector<std::string_view> sans;
-            sans.reserve(g.moves.size());
-            for (const auto& m : g.moves) sans.push_back(m.text);
-            audit::audit_options ao;
-            ao.keep_moves = false;
-            audit::game_result r = audit::audit_game(*start, sans, ao);
-            if (r.status != audit::game_status::clean) {
-                ao.keep_moves = true; // the renderer cites earlier plies in SAN
-                r = audit::audit_game(*start, sans, ao);
-            }
-            o.plies = r.plies_replayed;
-            if (r.status != audit::game_status::clean) {
-                const audit::first_illegal& f = *r.first;
-                const pgn::san_token& tok = g.moves[f.ply];
-                if (r.status == audit::game_status::bad_san) {
-                    std::string message = audit::headline(*start, r);
-                    if (is_null_move(f.san))
-                        message = audit::move_number(*start, f.ply) + " " + std::string(f.san) +
-                                  " is a null move (analysis notation), not a move under the Laws";
-                    unreadable(tok.at, message, o.plies);
-                } else {
-                    move_illegal = true;
-                    for (const auto c : f.clauses)
-                        if (std::find(o.clauses.begin(), o.clauses.end(), c.id()) == o.clauses.end()) o.clauses.emplace_back(c.id());
-                    const std::string rendered = audit::render(*start, r);
-                    const auto nl = rendered.find('\n');
-                    text += prefix(file, tok.at, g) + rendered.substr(0, nl) + "\n" + rendered.substr(nl + 1);
-                    if (opt.jsonl) first_json = first_illegal_json(*start, r, tok);
-                    if (html) o.html += html_section(*start, r, tok, g, file);
-                }
-            }
-        }
-        o.status = start_illegal || move_illegal ? verdict::illegal : has_error ? verdict::unreadable : verdict::clean;
-        if (opt.jsonl) {
-            j["plies"] = o.plies;
-            j["status"] = name(o.status);
-            j["start_position"] = start_json;
-            j["first_illegal"] = first_json;
-            j["error"] = error_json;
-            nlohmann::ordered_json ws = nlohmann::ordered_json::array();
-            for (const auto& w : g.warnings)
-                ws.push_back({{"line", w.at.line}, {"column", w.at.column}, {"code", pgn::name(w.code)}, {"message", w.message}});
-            j["warnings"] = ws;
-            o.out = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-        } else {
-            o.out = std::move(text);
-        }
+        o.status = r.status == audit::record_status::clean     ? verdict::clean
+                   : r.status == audit::record_status::illegal ? verdict::illegal
+                                                               : verdict::unreadable;
+        o.plies = r.plies;
+        for (const auto c : r.clauses) o.clauses.emplace_back(c.id());
+        if (html) o.html = audit_html::game_section(file, g, r);
+        if (opt.jsonl) o.out = json_line(g, file, r);
+        else o.out = text(g, file, r);
         return o;
+    }
+
+    //! The findings for people, compiler-style; nothing for a clean game without warnings.
+    std::string text(const pgn::game& g, const std::string& file, const audit::record_result& r) const {
+        const bool reachability_searched = opt.reachability_ms > 0;
+        std::string s;
+        for (const auto& w : r.warnings) s += prefix(file, w.at, g) + "warning: " + w.message + "\n";
+        if (r.start_position) {
+            const audit::start_verdict& sv = *r.start_position;
+            if (r.start_illegal) s += start_finding(file, *sv.tag, g, sv.report);
+            else if (r.start && reachability_searched)
+                s += prefix(file, sv.tag->at, g) + "note: " + start_note(sv.report) + "\n";
+        }
+        if (r.error) {
+            if (r.start_illegal && !r.start) s += "  the moves are not replayed: " + r.error->message.substr(0, r.error->message.rfind(';')) + "\n";
+            else s += prefix(file, r.error->at, g) + "unreadable: " + r.error->message + "\n";
+        }
+        if (r.move_illegal) {
+            const std::string rendered = audit::render(*r.start, *r.moves);
+            const auto nl = rendered.find('\n');
+            s += prefix(file, r.finding_token->at, g) + rendered.substr(0, nl) + "\n" + rendered.substr(nl + 1);
+        }
+        return s;
+    }
+
+    //! One JSON object (schema chesslaw-audit/3) and a newline.
+    static std::string json_line(const pgn::game& g, const std::string& file, const audit::record_result& r) {
+        nlohmann::ordered_json j;
+        j["type"] = "game";
+        j["schema"] = audit_schema;
+        j["game"] = g.index;
+        j["file"] = file;
+        j["line"] = g.start.line;
+        nlohmann::ordered_json tags = nlohmann::ordered_json::object();
+        for (const auto& t : g.tags)
+            if (!tags.contains(pgn::to_utf8(t.name))) tags[pgn::to_utf8(t.name)] = pgn::to_utf8(t.value);
+        j["tags"] = tags;
+        j["plies"] = r.plies;
+        j["status"] = std::string(audit::name(r.status));
+        nlohmann::ordered_json start_json = nullptr;
+        if (r.start_position) {
+            const audit::start_verdict& sv = *r.start_position;
+            start_json = legality_report_json(pgn::to_utf8(sv.fen), sv.report);
+            start_json["line"] = sv.tag->at.line;
+            start_json["column"] = sv.tag->at.column;
+        }
+        j["start_position"] = start_json;
+        j["first_illegal"] = r.move_illegal ? first_illegal_json(*r.start, *r.moves, *r.finding_token) : nlohmann::ordered_json(nullptr);
+        j["error"] = r.error ? nlohmann::ordered_json{{"line", r.error->at.line}, {"column", r.error->at.column}, {"message", r.error->message}}
+                             : nlohmann::ordered_json(nullptr);
+        nlohmann::ordered_json ws = nlohmann::ordered_json::array();
+        for (const auto& w : r.warnings) ws.push_back({{"line", w.at.line}, {"column", w.at.column}, {"code", w.code}, {"message", w.message}});
+        j["warnings"] = ws;
+        return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
     }
 
     //! The finding for an illegal start position (3.10.3), compiler-style, at the FEN tag:
@@ -293,7 +179,7 @@ struct auditor {
             s += "    argument [" + std::string(legality::to_string(a.kind)) + "]: " + a.text;
             if (!a.squares.empty()) {
                 s += " (squares: ";
-                s += squares_text(a.squares);
+                s += audit_html::squares_text(a.squares);
                 s += ")";
             }
             s += "\n";
@@ -308,32 +194,6 @@ struct auditor {
             return "the start position is reachable \u2014 " + head + "a proof game of " + std::to_string(r.proof_game.size()) +
                    (r.proof_game.size() == 1 ? " ply" : " plies") + " from the initial position, replayed by the kernel";
         return "the start position's reachability is unknown \u2014 " + head + (r.tried.empty() ? std::string("nothing tried") : r.tried.back());
-    }
-
-    //! The HTML section of an illegal start position: the board, the argument squares highlighted.
-    static std::string start_html(const std::string& file, const pgn::tag& fen, const pgn::game& g, const position& board,
-                                  const legality::report& r) {
-        const spec::clause& c = r.clause.get();
-        std::vector<html::highlight> marks;
-        for (const auto& a : r.arguments)
-            for (const square q : a.squares) marks.push_back({q, html::mark::square});
-        std::string s = "<div class=\"game\">\n<h3>Game " + std::to_string(g.index) + ": " + html::escape(game_label(g)) + "</h3>\n";
-        s += "<p class=\"where\">" + html::escape(file + ":" + pgn::to_string(fen.at)) + "</p>\n";
-        s += html::board_svg(board, marks, false, square::none, square::none,
-                             "start-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index));
-        s += "\n<p><b>" + html::escape("the start position is illegal \u2014 " + std::string(c.id) + ": " + r.arguments.front().text) +
-             "</b></p>\n";
-        s += "<p class=\"where\">FEN tag: " + html::escape(pgn::to_utf8(fen.value)) + "</p>\n";
-        s += "<div class=\"clause\"><b>" + html::escape(std::string(c.id)) + "</b> " + html::escape(std::string(c.title)) +
-             "<div class=\"ru\" lang=\"ru\">" + html::escape(std::string(c.text_ru)) + "</div><div class=\"en\">" +
-             html::escape(std::string(c.text_en)) + "</div>";
-        for (const auto& a : r.arguments) {
-            const std::string sq = squares_text(a.squares);
-            s += "<div class=\"ev\">argument [" + html::escape(std::string(legality::to_string(a.kind))) + "]: " + html::escape(a.text) +
-                 (sq.empty() ? std::string() : " (squares: " + sq + ")") + "</div>";
-        }
-        s += "</div>\n</div>\n";
-        return s;
     }
 
     static nlohmann::ordered_json first_illegal_json(const position& start, const audit::game_result& r, const pgn::san_token& tok) {
@@ -353,7 +213,7 @@ struct auditor {
         for (const auto c : f.clauses) ids.push_back(std::string(c.id()));
         fi["clauses"] = ids;
         if (f.judged) {
-            fi["violations"] = violations_json(*f.judged, r.moves);
+            fi["violations"] = violations_json(*f.judged, r.moves, &start);
         } else {
             nlohmann::ordered_json vs = nlohmann::ordered_json::array();
             for (const auto c : f.clauses)
@@ -367,54 +227,6 @@ struct auditor {
         fi["resolution"] = std::string(name(f.resolution.kind));
         fi["headline"] = audit::headline(start, r);
         return fi;
-    }
-
-    static std::string html_section(const position& start, const audit::game_result& r, const pgn::san_token& tok,
-                                    const pgn::game& g, const std::string& file) {
-        const audit::first_illegal& f = *r.first;
-        std::vector<html::highlight> marks;
-        if (f.resolved) {
-            marks.push_back({f.resolved->from(), html::mark::from});
-            marks.push_back({f.resolved->to(), html::mark::to});
-        }
-        std::string clauses;
-        const auto block = [&](const rules::finding& fd) {
-            for (const auto& w : fd.evidence()) {
-                if (w.by != square::none) marks.push_back({w.by, html::mark::attacker});
-                if (w.at != square::none) marks.push_back({w.at, html::mark::square});
-            }
-            clauses += "<div class=\"clause\"><b>" + html::escape(std::string(fd.clause.id())) + "</b> " +
-                       html::escape(std::string(fd.clause->title)) + "<div class=\"ru\" lang=\"ru\">" +
-                       html::escape(std::string(fd.clause->text_ru)) + "</div><div class=\"en\">" +
-                       html::escape(std::string(fd.clause->text_en)) + "</div>";
-            for (const auto& w : fd.evidence())
-                clauses += "<div class=\"ev\">evidence: " + html::escape(audit::describe_in_game(w, start, r.moves)) + "</div>";
-            clauses += "</div>";
-        };
-        if (f.judged) {
-            if (f.judged->verdict_finding.result == rules::outcome::violated) block(f.judged->verdict_finding);
-            for (const auto& fd : *f.judged)
-                if (fd.result == rules::outcome::violated) block(fd);
-        } else {
-            for (const auto c : f.clauses)
-                clauses += "<div class=\"clause\"><b>" + html::escape(std::string(c.id())) + "</b> " + html::escape(std::string(c->title)) +
-                           "<div class=\"ru\" lang=\"ru\">" + html::escape(std::string(c->text_ru)) + "</div><div class=\"en\">" +
-                           html::escape(std::string(c->text_en)) + "</div></div>";
-        }
-        // attacker marks win over square marks, which win over the move's squares
-        std::stable_sort(marks.begin(), marks.end(), [](const html::highlight& a, const html::highlight& b) {
-            return static_cast<int>(a.kind) < static_cast<int>(b.kind);
-        });
-        std::string s = "<div class=\"game\">\n<h3>Game " + std::to_string(g.index) + ": " + html::escape(game_label(g)) + "</h3>\n";
-        s += "<p class=\"where\">" + html::escape(file + ":" + pgn::to_string(tok.at)) + "</p>\n";
-        s += html::board_svg(f.before, marks, f.resolved.has_value(), f.resolved ? f.resolved->from() : square::none,
-                             f.resolved ? f.resolved->to() : square::none,
-                             "arrow-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index));
-        s += "\n<p><b>" + html::escape(audit::headline(start, r)) + "</b></p>\n";
-        if (f.resolved) s += "<p>read as " + html::escape(audit::long_form(f.before, *f.resolved)) + "</p>\n";
-        s += "<p class=\"where\">position before: " + html::escape(to_fen_string(f.before)) + "</p>\n";
-        s += clauses + "\n</div>\n";
-        return s;
     }
 };
 
@@ -450,10 +262,48 @@ struct progress_line {
                      secs > 0 ? static_cast<double>(games) / secs : 0.0, pct);
         std::fflush(stderr);
     }
+    void clear() {
+        std::fprintf(stderr, "\r\033[K");
+        std::fflush(stderr);
+    }
     void done() {
-        if (on) std::fprintf(stderr, "\r\033[K");
+        if (on) clear();
     }
 };
+
+//! Standard input with its first bytes looked at before the reader sees them (the compressed-
+//! data check): a stream buffer that serves what was peeked, then the rest.
+class prefixed_input : public std::streambuf {
+public:
+    explicit prefixed_input(std::streambuf& src) : src_(src) {}
+
+protected:
+    int_type underflow() override {
+        const std::streamsize n = src_.sgetn(buf_, sizeof buf_);
+        if (n <= 0) return traits_type::eof();
+        setg(buf_, buf_, buf_ + n);
+        return traits_type::to_int_type(buf_[0]);
+    }
+
+public:
+    //! The bytes read ahead and not yet consumed (after a first sgetc()).
+    std::string_view buffered() const noexcept { return {gptr(), static_cast<std::size_t>(egptr() - gptr())}; }
+
+private:
+    std::streambuf& src_;
+    char buf_[1 << 16];
+};
+
+//! "gzip", "bzip2", "xz", "zstd" or "zip" when `h` (the input's first bytes) is that format's magic.
+std::optional<std::string> compressed_kind(std::string_view h) {
+    const auto starts = [&](std::string_view m) { return h.substr(0, m.size()) == m; };
+    if (starts("\x1f\x8b")) return "gzip";
+    if (starts("BZh") && h.size() > 3 && h[3] >= '1' && h[3] <= '9') return "bzip2";
+    if (starts(std::string_view("\xfd" "7zXZ\0", 6))) return "xz";
+    if (starts("\x28\xb5\x2f\xfd")) return "zstd";
+    if (starts("PK\x03\x04")) return "zip";
+    return std::nullopt;
+}
 
 class audit_run {
 public:
@@ -462,26 +312,50 @@ public:
     int run() {
         std::vector<input> inputs = open_inputs();
         const auto t0 = std::chrono::steady_clock::now();
-        if (!opt_.html.empty()) {
-            html_body_path_ = opt_.html + ".part";
-            html_body_.open(html_body_path_, std::ios::binary | std::ios::trunc);
-            if (!html_body_) throw usage_error("--html: cannot write " + html_body_path_);
-        }
+        if (!opt_.html.empty()) open_html_body();
         unsigned jobs = opt_.jobs ? opt_.jobs : std::max(1u, std::thread::hardware_concurrency());
         for (const input& in : inputs) {
             std::ifstream file;
             std::istream* stream = &std::cin;
+            std::optional<prefixed_input> stdin_buf;
+            std::optional<std::istream> stdin_stream;
             if (!in.path.empty()) {
                 file.open(in.path, std::ios::binary);
                 if (!file) throw usage_error("cannot read " + in.path);
                 stream = &file;
+            } else {
+                if (isatty(fileno(stdin)))
+                    std::fprintf(stderr, "chesslaw audit: reading PGN from standard input (end it with Ctrl-D; give files as arguments, see --help)\n");
+                stdin_buf.emplace(*std::cin.rdbuf());
+                stdin_stream.emplace(&*stdin_buf);
+                stream = &*stdin_stream;
             }
+            std::string head;
+            if (stdin_buf) {
+                stdin_buf->sgetc();
+                head = std::string(stdin_buf->buffered().substr(0, 8));
+            } else {
+                std::ifstream probe(in.path, std::ios::binary);
+                char b[8] = {};
+                probe.read(b, sizeof b);
+                head.assign(b, static_cast<std::size_t>(probe.gcount()));
+            }
+            if (const auto kind = compressed_kind(head))
+                throw usage_error(in.name + " is " + *kind + "-compressed, not PGN text: decompress it first (for example " +
+                                  (*kind == "gzip" ? "zcat" : *kind == "bzip2" ? "bzcat" : *kind == "xz" ? "xzcat" : *kind == "zstd" ? "zstdcat" : "unzip -p") +
+                                  " FILE | chesslaw audit -)");
             progress_line progress;
             progress.on = opt_.progress && !in.path.empty() && isatty(fileno(stderr));
+            progress_ = &progress;
+            const std::uint64_t games_before = totals_.games;
             if (jobs <= 1) sequential(in, *stream, progress);
             else parallel(in, *stream, progress, jobs);
             progress.done();
+            progress_ = nullptr;
             if (!in.path.empty() && file.bad()) throw usage_error("error reading " + in.path);
+            if (totals_.games == games_before)
+                std::fprintf(stderr, "chesslaw audit: warning: %s: no game in it (%s)\n", in.name.c_str(),
+                             in.path.empty() || in.size == 0 ? "it is empty" : "no tag pair or move was found");
         }
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         print_summary(seconds);
@@ -509,10 +383,29 @@ private:
         return out;
     }
 
+    //! Creates the HTML body file beside the report; a report path that cannot be a file is
+    //! refused before anything is audited.
+    void open_html_body() {
+        std::error_code ec;
+        if (std::filesystem::is_directory(opt_.html, ec)) throw usage_error("--html: " + opt_.html + " is a directory, not a file");
+        {
+            std::ofstream probe(opt_.html, std::ios::binary | std::ios::app);
+            if (!probe) throw usage_error("--html: cannot write " + opt_.html);
+        }
+        html_body_path_ = opt_.html + ".part";
+        html_body_.open(html_body_path_, std::ios::binary | std::ios::trunc);
+        if (!html_body_) throw usage_error("--html: cannot write " + html_body_path_);
+    }
+
     void emit(game_outcome&& o) {
         totals_.add(o);
+        if (progress_ && progress_->on && !o.out.empty()) progress_->clear(); // a finding never shares the progress line
         std::cout << o.out;
-        if (html_body_.is_open() && !o.html.empty()) html_body_ << o.html;
+        if (progress_ && progress_->on && !o.out.empty()) std::cout.flush();
+        if (html_body_.is_open() && o.html.entry) {
+            html_body_ << o.html.body;
+            html_index_.push_back(std::move(*o.html.entry));
+        }
     }
 
     void sequential(const input& in, std::istream& stream, progress_line& progress) {
@@ -645,28 +538,23 @@ private:
 
     void write_html(double seconds, const std::vector<input>& inputs) {
         html_body_.close();
+        audit_html::summary sm;
+        for (const input& in : inputs) sm.files += (sm.files.empty() ? "" : ", ") + in.name;
+        sm.games = totals_.games;
+        sm.plies = totals_.plies;
+        sm.clean = totals_.clean;
+        sm.illegal = totals_.illegal;
+        sm.unreadable = totals_.unreadable;
+        sm.clause_counts = clause_counts(", ");
+        sm.seconds = seconds;
         std::ofstream out(opt_.html, std::ios::binary | std::ios::trunc);
         if (!out) throw usage_error("--html: cannot write " + opt_.html);
-        std::string files;
-        for (const input& in : inputs) files += (files.empty() ? "" : ", ") + in.name;
-        out << html::page_head("chesslaw audit: " + files);
-        out << "<h1>chesslaw audit</h1>\n<p>" << html::escape(files) << "</p>\n<table>\n";
-        out << "<tr><th>games</th><td>" << totals_.games << "</td></tr>\n<tr><th>plies replayed</th><td>" << totals_.plies
-            << "</td></tr>\n<tr><th>clean</th><td>" << totals_.clean << "</td></tr>\n<tr><th>illegal</th><td>" << totals_.illegal
-            << "</td></tr>\n<tr><th>unreadable</th><td>" << totals_.unreadable << "</td></tr>\n";
-        if (!totals_.clauses.empty()) out << "<tr><th>clauses violated</th><td>" << html::escape(clause_counts(", ")) << "</td></tr>\n";
-        char secs[32];
-        std::snprintf(secs, sizeof secs, "%.2f", seconds);
-        out << "<tr><th>seconds</th><td>" << secs << "</td></tr>\n</table>\n";
-        out << "<p class=\"legend\">Boards show the position before the move. <span style=\"background:#f6f669\"></span>the "
-               "move (arrow) <span style=\"background:#e57373\"></span>attacking or pinning piece "
-               "<span style=\"background:#ffb74d\"></span>witness square (blocker, pinned piece, moved piece; for an illegal start position: the squares its argument rests on)</p>\n";
         std::ifstream body(html_body_path_, std::ios::binary);
-        out << body.rdbuf();
+        const bool ok = audit_html::write_page(out, sm, html_index_, body);
         body.close();
-        std::filesystem::remove(html_body_path_);
-        out << html::page_tail();
-        if (!out) throw usage_error("--html: error writing " + opt_.html);
+        std::error_code ec;
+        std::filesystem::remove(html_body_path_, ec);
+        if (!ok) throw usage_error("--html: error writing " + opt_.html);
     }
 
     const audit_options& opt_;
@@ -674,6 +562,8 @@ private:
     totals totals_;
     std::string html_body_path_;
     std::ofstream html_body_;
+    std::vector<audit_html::index_entry> html_index_;
+    progress_line* progress_ = nullptr;
 };
 
 } // namespace

@@ -115,7 +115,9 @@ inline std::string render(const position& start, const game_result& r) {
     const first_illegal& f = *r.first;
     const san_resolution& res = f.resolution;
     if (f.resolved) out += "  read as " + long_form(f.before, *f.resolved);
-    else out += "  read as castling, which moves the king from its initial square, " +
+    else out += "  read as castling " + std::string(f.syntax && f.syntax->castling == side::queen_side ? "queen side" : "king side") +
+                "; the " + std::string(name(f.before.side_to_move)) + " king is on " +
+                std::string(to_string(f.before.king(f.before.side_to_move)).view()) + ", not on its initial square " +
                 std::string(to_string(san_detail::king_home(f.before.side_to_move)).view());
     if (f.coordinate) out += " (written in coordinate notation)";
     if (res.kind == san_resolution_kind::unreachable && f.syntax)

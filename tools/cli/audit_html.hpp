@@ -1,0 +1,219 @@
+#pragma once
+//! The HTML report of `chesslaw audit --html`: one section per game that is not clean (its
+//! boards, headline, clauses, warnings), an index entry for it, and the page (summary, legend,
+//! index, sections). The pieces (escaping, the SVG board) are in html_report.hpp.
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <istream>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <chesslaw/audit/record.hpp>
+#include <chesslaw/audit/text.hpp>
+#include <chesslaw/legality/analyse.hpp>
+#include <chesslaw/notation/pgn.hpp>
+
+#include "common.hpp"
+#include "html_report.hpp"
+
+namespace chesslaw::cli::audit_html {
+
+inline std::string tag_text(const pgn::game& g, std::string_view tag_name) {
+    const auto v = g.tag_value(tag_name);
+    return v ? pgn::to_utf8(*v) : std::string("?");
+}
+
+//! "White – Black, Event, round R": who played, where.
+inline std::string game_label(const pgn::game& g) {
+    std::string s = tag_text(g, "White") + " \u2013 " + tag_text(g, "Black");
+    const std::string event = tag_text(g, "Event");
+    const std::string round = tag_text(g, "Round");
+    if (event != "?" && !event.empty()) s += ", " + event;
+    if (round != "?" && round != "-" && !round.empty()) s += ", round " + round;
+    return s;
+}
+
+//! "a1 h8": a legality argument's squares, space-separated. Appended piece by piece, not
+//! `" " + square_name(q)`: GCC 12 at -O3 (plain Release) raises a false -Wrestrict on that
+//! operator+'s inlined memcpy (GCC bug 105329).
+inline std::string squares_text(const auto& squares) {
+    std::string out;
+    for (const square q : squares) {
+        if (!out.empty()) out += ' ';
+        out += square_name(q);
+    }
+    return out;
+}
+
+//! One line of the index: a game that is not clean.
+struct index_entry {
+    std::string anchor;   //!< the section's id
+    std::uint64_t game = 0;
+    std::string file;
+    std::string label;    //!< game_label
+    std::string status;   //!< illegal | unreadable | clean (a clean game with warnings)
+    std::string headline; //!< the finding, one line
+};
+
+//! A game's part of the report: its section and its index entry (none for a clean game
+//! without warnings).
+struct section {
+    std::string body;
+    std::optional<index_entry> entry;
+};
+
+//! The section of an illegal start position: the board, the argument squares highlighted.
+inline std::string start_html(const std::string& file, const pgn::game& g, const audit::start_verdict& sv) {
+    const legality::report& r = sv.report;
+    const spec::clause& c = r.clause.get();
+    std::vector<html::highlight> marks;
+    for (const auto& a : r.arguments)
+        for (const square q : a.squares) marks.push_back({q, html::mark::square});
+    std::string s = "<p class=\"where\">" + html::escape(file + ":" + pgn::to_string(sv.tag->at)) + "</p>\n";
+    s += html::board_svg(sv.board, marks, false, square::none, square::none,
+                         "start-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index));
+    s += "\n<p><b>" + html::escape("the start position is illegal \u2014 " + std::string(c.id) + ": " + r.arguments.front().text) +
+         "</b></p>\n";
+    s += "<p class=\"where\">FEN tag: " + html::escape(pgn::to_utf8(sv.tag->value)) + "</p>\n";
+    s += "<div class=\"clause\"><b>" + html::escape(std::string(c.id)) + "</b> " + html::escape(std::string(c.title)) +
+         "<div class=\"ru\" lang=\"ru\">" + html::escape(std::string(c.text_ru)) + "</div><div class=\"en\">" +
+         html::escape(std::string(c.text_en)) + "</div>";
+    for (const auto& a : r.arguments) {
+        const std::string sq = squares_text(a.squares);
+        s += "<div class=\"ev\">argument [" + html::escape(std::string(legality::to_string(a.kind))) + "]: " + html::escape(a.text) +
+             (sq.empty() ? std::string() : " (squares: " + sq + ")") + "</div>";
+    }
+    s += "</div>\n";
+    return s;
+}
+
+//! The section of an illegal move: the board before it with the move as an arrow, the witness
+//! squares, the headline, each violated clause (ru, en) with its evidence.
+inline std::string move_html(const position& start, const audit::game_result& r, const pgn::san_token& tok, const pgn::game& g,
+                             const std::string& file) {
+    const audit::first_illegal& f = *r.first;
+    std::vector<html::highlight> marks;
+    if (f.resolved) {
+        marks.push_back({f.resolved->from(), html::mark::from});
+        marks.push_back({f.resolved->to(), html::mark::to});
+    }
+    std::string clauses;
+    const auto block = [&](const rules::finding& fd) {
+        for (const auto& w : fd.evidence()) {
+            if (w.by != square::none) marks.push_back({w.by, html::mark::attacker});
+            if (w.at != square::none) marks.push_back({w.at, html::mark::square});
+        }
+        clauses += "<div class=\"clause\"><b>" + html::escape(std::string(fd.clause.id())) + "</b> " +
+                   html::escape(std::string(fd.clause->title)) + "<div class=\"ru\" lang=\"ru\">" +
+                   html::escape(std::string(fd.clause->text_ru)) + "</div><div class=\"en\">" +
+                   html::escape(std::string(fd.clause->text_en)) + "</div>";
+        for (const auto& w : fd.evidence())
+            clauses += "<div class=\"ev\">evidence: " + html::escape(audit::describe_in_game(w, start, r.moves)) + "</div>";
+        clauses += "</div>";
+    };
+    if (f.judged) {
+        if (f.judged->verdict_finding.result == rules::outcome::violated) block(f.judged->verdict_finding);
+        for (const auto& fd : *f.judged)
+            if (fd.result == rules::outcome::violated) block(fd);
+    } else {
+        for (const auto c : f.clauses)
+            clauses += "<div class=\"clause\"><b>" + html::escape(std::string(c.id())) + "</b> " + html::escape(std::string(c->title)) +
+                       "<div class=\"ru\" lang=\"ru\">" + html::escape(std::string(c->text_ru)) + "</div><div class=\"en\">" +
+                       html::escape(std::string(c->text_en)) + "</div></div>";
+    }
+    // attacker marks win over square marks, which win over the move's squares
+    std::stable_sort(marks.begin(), marks.end(), [](const html::highlight& a, const html::highlight& b) {
+        return static_cast<int>(a.kind) < static_cast<int>(b.kind);
+    });
+    std::string s = "<p class=\"where\">" + html::escape(file + ":" + pgn::to_string(tok.at)) + "</p>\n";
+    s += html::board_svg(f.before, marks, f.resolved.has_value(), f.resolved ? f.resolved->from() : square::none,
+                         f.resolved ? f.resolved->to() : square::none,
+                         "arrow-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index));
+    s += "\n<p><b>" + html::escape(audit::headline(start, r)) + "</b></p>\n";
+    if (f.resolved) s += "<p>read as " + html::escape(audit::long_form(f.before, *f.resolved)) + "</p>\n";
+    s += "<p class=\"where\">position before: " + html::escape(to_fen_string(f.before)) + "</p>\n";
+    s += clauses + "\n";
+    return s;
+}
+
+//! A game's section and index entry; empty for a clean game without warnings.
+inline section game_section(const std::string& file, const pgn::game& g, const audit::record_result& r) {
+    section out;
+    if (r.status == audit::record_status::clean && r.warnings.empty()) return out;
+    index_entry e;
+    e.anchor = "g" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index);
+    e.game = g.index;
+    e.file = file;
+    e.label = game_label(g);
+    e.status = std::string(audit::name(r.status));
+    std::string body;
+    if (r.start_illegal) {
+        body += start_html(file, g, *r.start_position);
+        const auto& a = r.start_position->report;
+        e.headline = "the start position is illegal \u2014 " + std::string(a.clause.id()) + ": " + a.arguments.front().text;
+    }
+    if (r.error) {
+        body += "<p><b>unreadable</b> at " + html::escape(file + ":" + pgn::to_string(r.error->at)) + ": " + html::escape(r.error->message) +
+                "</p>\n";
+        if (e.headline.empty()) e.headline = "unreadable: " + r.error->message;
+    }
+    if (r.move_illegal) {
+        body += move_html(*r.start, *r.moves, *r.finding_token, g, file);
+        if (e.headline.empty()) e.headline = audit::headline(*r.start, *r.moves);
+    }
+    if (!r.warnings.empty()) {
+        body += "<ul class=\"warnings\">";
+        for (const auto& w : r.warnings)
+            body += "<li>warning at " + html::escape(file + ":" + pgn::to_string(w.at)) + ": " + html::escape(w.message) + "</li>";
+        body += "</ul>\n";
+        if (e.headline.empty()) e.headline = r.warnings.size() == 1 ? r.warnings.front().message : std::to_string(r.warnings.size()) + " warnings";
+    }
+    out.body = "<div class=\"game\" id=\"" + e.anchor + "\">\n<h3>Game " + std::to_string(g.index) + ": " + html::escape(e.label) + " \u2014 " +
+               html::escape(e.status) + "</h3>\n" + body + "</div>\n";
+    out.entry = std::move(e);
+    return out;
+}
+
+//! The numbers of the summary table.
+struct summary {
+    std::string files;
+    std::uint64_t games = 0, plies = 0, clean = 0, illegal = 0, unreadable = 0;
+    std::string clause_counts; //!< "3.9 ×2, …" (empty: none)
+    double seconds = 0;
+};
+
+//! Writes the whole page: the summary, the legend, the index of the games that are not clean,
+//! then their sections (read from `body`). Returns false when the stream failed.
+inline bool write_page(std::ostream& out, const summary& s, const std::vector<index_entry>& index, std::istream& body) {
+    out << html::page_head("chesslaw audit: " + s.files);
+    out << "<h1>chesslaw audit</h1>\n<p>" << html::escape(s.files) << "</p>\n<table>\n";
+    out << "<tr><th>games</th><td>" << s.games << "</td></tr>\n<tr><th>plies replayed</th><td>" << s.plies
+        << "</td></tr>\n<tr><th>clean</th><td>" << s.clean << "</td></tr>\n<tr><th>illegal</th><td>" << s.illegal
+        << "</td></tr>\n<tr><th>unreadable</th><td>" << s.unreadable << "</td></tr>\n";
+    if (!s.clause_counts.empty()) out << "<tr><th>clauses violated</th><td>" << html::escape(s.clause_counts) << "</td></tr>\n";
+    char secs[32];
+    std::snprintf(secs, sizeof secs, "%.2f", s.seconds);
+    out << "<tr><th>seconds</th><td>" << secs << "</td></tr>\n</table>\n";
+    out << "<p class=\"legend\">Boards show the position before the move. <span style=\"background:#f6f669\"></span>the "
+           "move (arrow) <span style=\"background:#e57373\"></span>attacking or pinning piece "
+           "<span style=\"background:#ffb74d\"></span>witness square (blocker, pinned piece, moved piece; for an illegal start position: the squares its argument rests on)</p>\n";
+    if (!index.empty()) {
+        out << "<table class=\"index\">\n<tr><th>game</th><th>players</th><th>status</th><th>finding</th></tr>\n";
+        for (const index_entry& e : index)
+            out << "<tr><td><a href=\"#" << e.anchor << "\">" << e.game << "</a></td><td>" << html::escape(e.label) << "</td><td>"
+                << html::escape(e.status) << "</td><td>" << html::escape(e.headline) << "</td></tr>\n";
+        out << "</table>\n";
+    }
+    // An empty body inserts nothing, and `out << rdbuf()` of an empty buffer sets failbit: copy by hand.
+    char buf[1 << 14];
+    while (body.read(buf, sizeof buf) || body.gcount() > 0) out.write(buf, body.gcount());
+    out << html::page_tail();
+    return static_cast<bool>(out);
+}
+
+} // namespace chesslaw::cli::audit_html
