@@ -10,9 +10,11 @@
 // `e8(Q)`, `Pe4`, `Nf3:e5`, figurines, full origin, missing/extra capture and check marks, `Kg1`
 // for castling, glued annotations). The text, with tags, comments and NAGs, is read by
 // pgn::reader and audited by audit::audit_record: exactly one readable game, status clean, every
-// ply replayed — and the replayed moves are the game's.
+// ply replayed, ending in the game's final position — and coordinate moves and hyphenated long
+// algebraic ones each get their warning (read, never silently).
 //
 // Default budget 1000 cases; CHESSLAW_SOAK=1 for x100; RC_PARAMS as for every property.
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -108,9 +110,14 @@ CHESSLAW_PROP(notation, legal_game_in_any_notation_audits_clean, 1000, ()) {
 
     std::vector<std::string> tokens;
     std::string forms_used;
+    bool any_coordinate = false, any_long = false;
     for (std::size_t i = k; i < n; ++i) {
         const nt::form f = nt::form_of(mixed ? form_choice[i - k] : whole);
         tokens.push_back(nt::render(ps[i], moves[i], f, bits[i - k]));
+        any_coordinate = any_coordinate || f == nt::form::coordinate || f == nt::form::coordinate_upper;
+        // (a capture `Bc4xf7` is the same text as over-disambiguated SAN: only the hyphen is long algebraic's own)
+        any_long = any_long || (f == nt::form::long_hyphen && !san_detail::is_castling_move(ps[i], moves[i]) &&
+                                tokens.back().find('-') != std::string::npos);
         counts().plies[static_cast<std::size_t>(f)]++;
         if (f == nt::form::coordinate_upper && moves[i].is_promotion()) counts().promotions_upper++;
         if ((f == nt::form::coordinate || f == nt::form::coordinate_upper) && san_detail::is_castling_move(ps[i], moves[i]))
@@ -152,6 +159,13 @@ CHESSLAW_PROP(notation, legal_game_in_any_notation_audits_clean, 1000, ()) {
                 RC_FAIL("ply " + std::to_string(i - k + 1) + " '" + tokens[i - k] + "' read as " + to_uci_string(r.moves->moves[i - k]) +
                         ", written for " + to_uci_string(moves[i]) + "\n" + text);
     }
+
+    // Not SAN, so never silent: each non-SAN notation gets its warning.
+    const auto warned = [&](std::string_view code) {
+        return std::any_of(r.warnings.begin(), r.warnings.end(), [&](const auto& w) { return w.code == code; });
+    };
+    if (any_coordinate && !warned("coordinate_notation")) RC_FAIL("coordinate moves read without a warning: " + describe(r) + "\n" + text);
+    if (any_long && !warned("long_algebraic")) RC_FAIL("long algebraic moves read without a warning: " + describe(r) + "\n" + text);
 
     clause_set hit;
     hit.add(id::legal_move);
