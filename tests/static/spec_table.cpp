@@ -76,7 +76,25 @@ constexpr std::array handles{
     id::possible_move,
     id::impossible_move_replaced,
     id::impossible_move_penalty,
-    id::claim_lost
+    id::claim_lost,
+    id::checkmate,
+    id::resignation,
+    id::stalemate,
+    id::dead_position,
+    id::draw_agreement,
+    id::flag_fall,
+    id::threefold_claim,
+    id::threefold_intended_move,
+    id::threefold_on_board,
+    id::same_position,
+    id::same_position_en_passant,
+    id::same_position_castling,
+    id::fifty_move_claim,
+    id::fifty_moves_intended_move,
+    id::fifty_moves_completed,
+    id::automatic_draw,
+    id::fivefold_repetition,
+    id::seventy_five_moves
 };
 
 constexpr bool contains(std::string_view s, std::string_view part) {
@@ -103,9 +121,12 @@ constexpr clause_ref at(std::size_t i) { return clause_ref{static_cast<std::uint
 static_assert(table.size() == spec::clause_count);
 static_assert(spec::count_if([](const clause& c) { return c.article == 3; }) == 28);
 static_assert(spec::count_if([](const clause& c) { return c.article == 4; }) == 20);
-static_assert(spec::count_if([](const clause& c) { return c.check_ == check::predicate; }) == 43);
+static_assert(spec::count_if([](const clause& c) { return c.article == 5; }) == 5);
+static_assert(spec::count_if([](const clause& c) { return c.article == 6; }) == 1);
+static_assert(spec::count_if([](const clause& c) { return c.article == 9; }) == 12);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::predicate; }) == 54);
 static_assert(spec::count_if([](const clause& c) { return c.check_ == check::verdict; }) == 3);
-static_assert(spec::count_if([](const clause& c) { return c.check_ == check::not_checkable; }) == 2);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::not_checkable; }) == 9);
 static_assert(spec::count_if([](const clause& c) { return c.id.find('/') != std::string_view::npos; }) == 11);
 
 // ---- handles -----------------------------------------------------------------------------
@@ -132,6 +153,7 @@ consteval bool handles_round_trip() {
 static_assert(handles_round_trip());
 
 static_assert(id::own_square < id::capture && id::impossible_move_penalty < id::claim_lost);
+static_assert(id::claim_lost < id::checkmate && id::flag_fall < id::threefold_claim);
 static_assert(id::en_passant == spec::ref(id::en_passant.id()));
 static_assert(id::en_passant != id::promotion);
 
@@ -149,7 +171,7 @@ static_assert(tagged<id::en_passant>::clause->article == 3);
 constexpr bool ids_well_formed() {
     for (const clause& c : table) {
         if (!spec::well_formed_id(c.id)) return false;
-        if (c.article != 3 && c.article != 4) return false;
+        if (c.article != 3 && c.article != 4 && c.article != 5 && c.article != 6 && c.article != 9) return false;
         if (spec::detail::first_component(c.id) != c.article) return false;
     }
     return true;
@@ -267,12 +289,27 @@ constexpr bool seed_uncertainty_as_documented() {
 }
 static_assert(seed_uncertainty_as_documented());
 
+// The laws file of an article beyond 4, in the form the table writes it: "laws/ru-article9.md (FIDE 2023)".
+constexpr bool is_laws_file(std::string_view source, std::string_view lang, int article) {
+    const std::string_view prefix = lang == "ru" ? "laws/ru-article"sv : "laws/en-article"sv;
+    if (!source.starts_with(prefix) || !source.ends_with(".md (FIDE 2023)"sv)) return false;
+    source.remove_prefix(prefix.size());
+    return source.size() == 1 + ".md (FIDE 2023)"sv.size() && source[0] == static_cast<char>('0' + article);
+}
+
 constexpr bool text_source_valid(const clause& c) {
+    if (c.article >= 5) return is_laws_file(c.text_source, "ru", c.article);
     if (c.text_source == "000") return !c.seed000.id.empty();
     if (c.text_source == "001") return !c.seed001.id.empty();
     if (c.text_source == "002") return !c.seed002.id.empty();
     return false;
 }
+
+// ../shared/laws has no English stalemate (en-article5.md prints the 2023 5.1.2 under 5.2.1):
+// the one record of Articles 5-9 whose text_en renders the Russian.
+constexpr std::array<clause_ref, 1> rendered_beyond_4{id::stalemate};
+// The records with a caveat about their texts' edition or source.
+constexpr std::array<clause_ref, 2> with_caveat{id::resignation, id::stalemate};
 
 // Which seed holds which clause: 001 covers all of Article 3; 000 all of it except the bishop
 // and the 3.7 / 3.8 lead lines; 002 all of Article 4 plus exactly those two lead lines.
@@ -294,12 +331,20 @@ constexpr bool aliases_present_where_the_seed_has_the_clause() {
             // 000 is the canonical numbering of Article 3
             if (!c.seed000.id.empty() && c.seed000.id != d::number_part(c.id)) return false;
             if (c.text_source == "002" && !is_one_of(r, article3_in_002)) return false;
-        } else {
+        } else if (c.article == 4) {
             if (!c.seed000.id.empty() || !c.seed001.id.empty()) return false;
             // 002 is the canonical numbering of Article 4
             if (c.seed002.id != d::number_part(c.id)) return false;
             if (c.text_source != "002") return false;
+        } else {
+            // Articles 5, 6 and 9: no seed holds them; the canonical number is FIDE 2023's
+            if (!c.seed000.id.empty() || !c.seed001.id.empty() || !c.seed002.id.empty()) return false;
+            if (c.fide2023.id != c.id || c.fide2023.uncertain) return false;
+            if (c.text_en_source.empty() != is_one_of(r, rendered_beyond_4)) return false;
+            if (!c.text_en_source.empty() && !is_laws_file(c.text_en_source, "en", c.article)) return false;
         }
+        if (c.article <= 4 && !c.text_en_source.empty()) return false; // Articles 3, 4: renderings
+        if (c.caveat.empty() == is_one_of(r, with_caveat)) return false;
         if (c.fide2023.id.empty() != is_one_of(r, no_fide2023)) return false;
     }
     return true;
@@ -379,7 +424,9 @@ constexpr bool texts_clean() {
         if (ru.front() == ' ' || ru.back() == ' ') return false;
         if (spec::detail::is_digit(ru.front())) return false; // the clause number is stripped
         if (is_ascii(ru)) return false;                       // it is Russian
-        if (!is_ascii(c.text_en) || !is_ascii(c.title) || !is_ascii(c.why)) return false;
+        // a rendering is ASCII; the FIDE English keeps its typography (’ ‘)
+        if (c.text_en_source.empty() && !is_ascii(c.text_en)) return false;
+        if (!is_ascii(c.title) || !is_ascii(c.why) || !is_ascii(c.caveat)) return false;
     }
     return true;
 }
@@ -387,6 +434,15 @@ static_assert(texts_clean());
 
 static_assert(id::en_passant->text_ru.ends_with(R"(взятием "на проходе".)"));
 static_assert(id::adjust->text_ru.ends_with("«поправляю»)."));
+// Verbatim from ../shared/laws: typography and the source's slips kept.
+static_assert(id::checkmate->text_en.starts_with("The game is won by the player who has checkmated his opponent\u2019s king."));
+static_assert(contains(id::flag_fall->text_en, "thatplayer"));
+static_assert(contains(id::draw_agreement->text_en, "during the game , provided"));
+static_assert(id::stalemate->text_ru.ends_with("Статьями 4.2 \u2013 4.7."));
+// 5.1.2: the Russian keeps the pre-2023 wording, the English is the 2023 one (caveat).
+static_assert(!contains(id::resignation->text_ru, "ничь") && contains(id::resignation->text_en, "unless the position is such"));
+static_assert(contains(id::resignation->caveat, "pre-2023") && contains(id::stalemate->caveat, "renders the Russian"));
+static_assert(id::fivefold_repetition->text_en == "the same position has appeared, as in 9.2.2 at least five times.");
 
 // ---- kind and checkability ---------------------------------------------------------------
 
@@ -398,7 +454,9 @@ constexpr bool why_iff_not_predicate() {
 static_assert(why_iff_not_predicate());
 
 constexpr std::array<clause_ref, 3> verdicts{id::legal_move, id::illegal_move, id::illegal_position};
-constexpr std::array<clause_ref, 2> unchecked{id::castling_prevented, id::impossible_move_penalty};
+constexpr std::array<clause_ref, 9> unchecked{id::castling_prevented, id::impossible_move_penalty, id::resignation,
+                                              id::dead_position,      id::draw_agreement,          id::flag_fall,
+                                              id::threefold_claim,    id::fifty_move_claim,        id::automatic_draw};
 
 constexpr bool checkability_as_specified() {
     for (std::size_t i = 0; i < table.size(); ++i) {
@@ -417,6 +475,9 @@ static_assert(id::touch_deliberate->check_ == check::predicate);
 static_assert(id::attack->kind_ == kind::definition && id::attack_despite_pin->kind_ == kind::definition);
 static_assert(id::own_square->kind_ == kind::prohibition && id::check->kind_ == kind::prohibition);
 static_assert(id::bishop->kind_ == kind::permission && id::castling_prevented->kind_ == kind::condition);
+static_assert(id::checkmate->kind_ == kind::condition && id::seventy_five_moves->kind_ == kind::condition);
+static_assert(id::same_position->kind_ == kind::definition && id::same_position_en_passant->kind_ == kind::definition &&
+              id::same_position_castling->kind_ == kind::definition);
 
 static_assert(spec::to_string(kind::procedure) == "procedure"sv);
 static_assert(spec::to_string(check::not_checkable) == "not_checkable"sv);

@@ -1,7 +1,9 @@
 #pragma once
-//! The clause record: one normative clause of the Laws of Chess (Articles 3 and 4), with its
-//! canonical ID, its numbers in other editions, its verbatim Russian text, an English rendering,
-//! its kind and whether a machine can check it.
+//! The clause record: one normative clause of the Laws of Chess (Articles 3 and 4 from the seeds;
+//! Articles 5, 6.9 and 9 from the FIDE 2023 transcription in ../shared/laws), with its canonical ID,
+//! its numbers in other editions, its verbatim Russian text, an English text (a rendering of the
+//! Russian, or the FIDE English copied verbatim: `text_en_source` says which), its kind and whether
+//! a machine can check it.
 //!
 //! This header holds the types and the ID grammar only. The data (`table`), the structural
 //! handle `clause_ref`, lookup (`ref`, `find`, `find_alias`) and the named handles
@@ -19,11 +21,14 @@ enum class kind : std::uint8_t { definition, permission, prohibition, condition,
 
 //! How a clause is checked.
 //!  - predicate: machine-checkable; exactly one predicate type in kernel/include/chesslaw/rules
-//!    (Article 3) or kernel/include/chesslaw/touch (Article 4) carries its handle. Facts a
-//!    machine cannot observe (is a touch deliberate? is the touch order known?) are explicit
-//!    inputs of that predicate.
-//!  - verdict: 3.10.1 / 3.10.2, computed by the judge from the other clauses; no predicate.
-//!  - not_checkable: headings and things no machine can decide or observe; `why` says why.
+//!    (Articles 3, 5 and 9) or kernel/include/chesslaw/touch (Article 4) carries its handle. Facts
+//!    a machine cannot observe (is a touch deliberate? is the touch order known? does a player
+//!    claim?) are explicit inputs of that predicate.
+//!  - verdict: 3.10.1 / 3.10.2, computed by the judge from the other clauses; 3.10.3, computed by
+//!    legality::analyse(); no predicate.
+//!  - not_checkable: headings, things no machine can decide or observe (a resignation, an
+//!    agreement, a flag fall), and analyses no predicate decides yet (a dead position); `why`
+//!    says why.
 enum class check : std::uint8_t { predicate, verdict, not_checkable };
 
 //! Where an alias number comes from.
@@ -50,17 +55,25 @@ struct alias {
 struct clause {
     std::string_view id{};          //!< canonical ID, see well_formed_id()
     std::string_view title{};       //!< short English label, unique in the table
-    int article{};                  //!< 3 or 4; equals the first component of `id`
+    int article{};                  //!< 3, 4, 5, 6 or 9; equals the first component of `id`
     alias seed000{};
     alias seed001{};
     alias seed002{};
     alias fide2023{};
-    std::string_view text_source{}; //!< "000", "001" or "002": the seed `text_ru` is copied from
+    //! Where `text_ru` is copied from: "000", "001" or "002" (a seed, Articles 3 and 4), or
+    //! "laws/ru-articleN.md (FIDE 2023)" (../shared/laws, Articles 5, 6 and 9).
+    std::string_view text_source{};
     std::string_view text_ru{};     //!< verbatim Russian text, number prefix and markup removed
-    std::string_view text_en{};     //!< faithful English rendering of `text_ru`
+    //! `text_en_source` empty: a faithful English rendering of `text_ru` (ASCII). Otherwise the
+    //! FIDE English copied verbatim (UTF-8 typography kept) from the file named there.
+    std::string_view text_en{};
+    std::string_view text_en_source{}; //!< "" or "laws/en-articleN.md (FIDE 2023)"
     kind kind_{};
     check check_{};
     std::string_view why{};         //!< non-empty exactly for verdict and not_checkable
+    //! What a reader of the texts must know about their edition: a wording older than the record's
+    //! edition, a number the source file gets wrong, a text the source lacks. ASCII; "" for none.
+    std::string_view caveat{};
 };
 
 constexpr std::string_view to_string(kind k) noexcept {

@@ -18,7 +18,7 @@
 
 namespace chesslaw::spec {
 
-inline constexpr std::size_t clause_count = 48;
+inline constexpr std::size_t clause_count = 66;
 
 // clang-format off
 inline constexpr std::array<clause, clause_count> table{{
@@ -405,6 +405,178 @@ inline constexpr std::array<clause, clause_count> table{{
      .text_ru = R"(Игрок теряет право заявлять о нарушении соперником статей 4.3 или 4.4, как только он намеренно коснется фигуры.)",
      .text_en = "A player loses the right to claim that his opponent violated Articles 4.3 or 4.4 as soon as he deliberately touches a piece.",
      .kind_ = kind::condition, .check_ = check::predicate},
+
+    // ---- Articles 5, 6.9 and 9: FIDE Laws of Chess in force from 1 January 2023, from the public
+    // transcription in ../shared/laws (SOURCES.md: Chess-Arbiter/handbook, commit 686cb68). Canonical
+    // IDs are the FIDE 2023 numbers; no seed holds these articles. text_en is the FIDE English,
+    // copied verbatim (typographic quotes kept), except where text_en_source is empty.
+    // Article 5 (5.1 and 5.2 have no lead sentence of their own in the source).
+    {.id = "5.1.1", .title = "checkmate", .article = 5,
+     .fide2023 = {"5.1.1"},
+     .text_source = "laws/ru-article5.md (FIDE 2023)",
+     .text_ru = R"(Партию выигрывает игрок, который поставил мат королю соперника. Это немедленно заканчивает игру, при условии, что ход, создавший позицию, в которой поставлен мат, был выполнен в соответствии со Статьей 3 и Статьями 4.2 - 4.7.)",
+     .text_en = R"(The game is won by the player who has checkmated his opponent’s king. This immediately ends the game, provided that the move producing the checkmate position was in accordance with Article 3 and Articles 4.2 - 4.7.)",
+     .text_en_source = "laws/en-article5.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate},
+
+    // en-article5.md numbers the pre-2023 English 5.1.2 correctly, but files the 2023 5.1.2 under
+    // "5.2.1" (and has no English 5.2.1 at all): text_en is that paragraph, the 2023 wording.
+    {.id = "5.1.2", .title = "resignation", .article = 5,
+     .fide2023 = {"5.1.2"},
+     .text_source = "laws/ru-article5.md (FIDE 2023)",
+     .text_ru = R"(Партию выигрывает игрок, соперник которого заявляет, что он сдается. Это немедленно заканчивает игру.)",
+     .text_en = R"(The game is lost by the player who declares he/she resigns (this immediately ends the game), unless the position is such that the opponent cannot checkmate the player’s king by any possible series of legal moves. In this case the result of the game is a draw.)",
+     .text_en_source = "laws/en-article5.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::not_checkable,
+     .why = "a resignation is a player's declaration, which a game record does not show (a Result tag says who won, not why); the 2023 exception (the opponent cannot checkmate by any series of legal moves) needs the dead-position analysis, which no predicate decides yet - the audit decides only the certain cases (bare king, lone minor piece, bishops on one colour) and reports the rest undecided",
+     .caveat = "text_ru keeps the pre-2023 wording (a resignation wins, without exception), as the Russian transcription does; text_en is the FIDE 2023 wording (a draw when the opponent cannot checkmate by any possible series of legal moves; FIDE Rules Commission, rcc.fide.com/article5), which en-article5.md prints under the number 5.2.1; that file's own 5.1.2 paragraph is the pre-2023 English, same as text_ru"},
+
+    // en-article5.md has no English stalemate text (its "5.2.1" paragraph is the 2023 5.1.2): text_en is our
+    // rendering of text_ru, not FIDE's wording, which is not reconstructed here.
+    {.id = "5.2.1", .title = "stalemate", .article = 5,
+     .fide2023 = {"5.2.1"},
+     .text_source = "laws/ru-article5.md (FIDE 2023)",
+     .text_ru = R"(Партия заканчивается вничью, если у игрока, который должен ходить, нет возможного хода, а его король не находится под шахом. Считается, что партия закончилась «патом». Это немедленно заканчивает игру, при условии, что ход, создавший позицию, в которой поставлен пат, был выполнен в соответствии со Статьей 3 и Статьями 4.2 – 4.7.)",
+     .text_en = "The game is drawn if the player who is to move has no possible move and his king is not in check. The game is said to have ended in 'stalemate'. This immediately ends the game, provided that the move producing the stalemate position was in accordance with Article 3 and Articles 4.2 - 4.7.",
+     .kind_ = kind::condition, .check_ = check::predicate,
+     .caveat = "the English FIDE 2023 text of 5.2.1 is not in ../shared/laws (en-article5.md prints the 2023 5.1.2 under this number): text_en renders the Russian"},
+
+    {.id = "5.2.2", .title = "dead position", .article = 5,
+     .fide2023 = {"5.2.2"},
+     .text_source = "laws/ru-article5.md (FIDE 2023)",
+     .text_ru = R"(Партия заканчивается вничью, когда возникает позиция, в которой ни один из игроков не может поставить мат королю соперника любой серией возможных ходов. Считается, что партия пришла к «мертвой позиции». Это немедленно заканчивает игру, при условии, что ход, создавший эту позицию, был выполнен в соответствии со Статьей 3 и Статьями 4.2 - 4.7.)",
+     .text_en = R"(The game is drawn when a position has arisen in which neither player can checkmate the opponent’s king with any series of legal moves. The game is said to end in a ‘dead position’. This immediately ends the game, provided that the move producing the position was in accordance with Article 3 and Articles 4.2 - 4.7.)",
+     .text_en_source = "laws/en-article5.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::not_checkable,
+     .why = "no predicate yet: 'neither player can checkmate by any series of legal moves' is a search over every continuation, not a test of one position; the audit decides only the certain cases (bare kings, a lone minor piece against a bare king, only kings and bishops all on squares of one colour) and reports the rest undecided; the full analysis is the dead-position issue's"},
+
+    // The source has a space before the comma ("during the game , provided"): kept as written.
+    {.id = "5.2.3", .title = "draw by agreement", .article = 5,
+     .fide2023 = {"5.2.3"},
+     .text_source = "laws/ru-article5.md (FIDE 2023)",
+     .text_ru = R"(Партия заканчивается вничью по соглашению между двумя соперниками во время игры, при условии, что оба игрока сделали по крайней мере один ход. Это немедленно заканчивает игру.)",
+     .text_en = R"(The game is drawn upon agreement between the two players during the game , provided both players have made at least one move. This immediately ends the game.)",
+     .text_en_source = "laws/en-article5.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::not_checkable,
+     .why = "an agreement is the players' declaration, which a game record does not show (a 1/2-1/2 result does not say which draw it was)"},
+
+    // Article 6: only 6.9. The English source writes "thatplayer" (no space): kept as written.
+    {.id = "6.9", .title = "flag fall", .article = 6,
+     .fide2023 = {"6.9"},
+     .text_source = "laws/ru-article6.md (FIDE 2023)",
+     .text_ru = R"(Если игрок не завершил предписанное количество ходов за отведённое ему время, партия считается проигранной этим игроком, кроме случаев, когда применяется одна из Статей 5.1.1, 5.1.2, 5.2.1, 5.2.2, 5.2.3. Однако партия признается ничьей, если позиция такова, что соперник не может поставить мат королю игрока любой серией возможных ходов.)",
+     .text_en = R"(Except where one of Articles 5.1.1, 5.1.2, 5.2.1, 5.2.2, 5.2.3 applies, if a player does not complete the prescribed number of moves in the allotted time, the game is lost by thatplayer. However, the game is drawn if the position is such that the opponent cannot checkmate the player’s king by any possible series of legal moves.)",
+     .text_en_source = "laws/en-article6.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::not_checkable,
+     .why = "a flag fall is observed by the arbiter or claimed by a player, not recorded in the moves (a Termination tag is the record's claim of it, an input); the draw when the opponent cannot checkmate needs the dead-position analysis, which no predicate decides yet - the audit decides only the certain cases and reports the rest undecided"},
+
+    // Article 9: 9.2 threefold repetition (9.2.2 says when positions are the same), 9.3 fifty moves,
+    // 9.6 the automatic draws. 9.1, 9.4 and 9.5 (offers, touch, procedure) have no record.
+    {.id = "9.2.1", .title = "threefold repetition claim", .article = 9,
+     .fide2023 = {"9.2.1"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(Партия признается закончившейся вничью по обоснованному заявлению игрока при своём ходе, когда одна и та же позиция, по крайней мере, в третий раз (не обязательно повторением ходов):)",
+     .text_en = R"(The game is drawn, upon a correct claim by a player having the move, when the same position for at least the third time (not necessarily by a repetition of moves):)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::not_checkable,
+     .why = "heading: its content is 9.2.1.1 and 9.2.1.2, each checked by its own predicate (the position's third occurrence after the intended move, or now); the claim itself is the player's act, an input"},
+
+    {.id = "9.2.1.1", .title = "repetition by the intended move", .article = 9,
+     .fide2023 = {"9.2.1.1"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(может возникнуть, если этот игрок сначала обозначит свой ход, который не может быть изменён, написав его на бумажном бланке, или введя его в электронный бланк, и заявит арбитру о своём намерении сделать этот ход, или)",
+     .text_en = R"(is about to appear, if he/she first indicates his/her move, which cannot be changed, by writing it on the paper scoresheet or entering it on the electronic scoresheet and declares to the arbiter his/her intention to make this move, or)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate},
+
+    {.id = "9.2.1.2", .title = "repetition on the board", .article = 9,
+     .fide2023 = {"9.2.1.2"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(только что возникла и игрок, за которым очередь хода, требует ничью.)",
+     .text_en = R"(has just appeared, and the player claiming the draw has the move.)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate},
+
+    // 9.2.2 with 9.2.2.1 and 9.2.2.2: the sameness used by 9.2.1 and 9.6.1 (rules::same_position).
+    {.id = "9.2.2", .title = "same position", .article = 9,
+     .fide2023 = {"9.2.2"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(Позиции считаются одинаковыми тогда и только тогда, когда очередь хода у того же самого игрока, фигуры того же самого наименования и цвета занимают те же поля, и возможные ходы всех фигур обоих игроков - те же самые. Поэтому позиции не одинаковы, если)",
+     .text_en = R"(Positions are considered the same if and only if the same player has the move, pieces of the same kind and colour occupy the same squares and the possible moves of all the pieces of both players are the same. Thus positions are not the same if:)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::definition, .check_ = check::predicate},
+
+    // "could have been captured": the capture is legal, not just an e.p. square written in the position.
+    {.id = "9.2.2.1", .title = "en passant in the same position", .article = 9,
+     .fide2023 = {"9.2.2.1"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(в начале рассматриваемой последовательности ходов пешка могла быть взята на проходе,)",
+     .text_en = R"(at the start of the sequence a pawn could have been captured en passant)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::definition, .check_ = check::predicate},
+
+    // Two sentences, one rule: the right (not the castling possible now) is compared; whole, like 4.4.3.
+    {.id = "9.2.2.2", .title = "castling rights in the same position", .article = 9,
+     .fide2023 = {"9.2.2.2"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(король имел право на рокировку с ладьёй, которая не двигалась, но потерял его после своего хода. Права на рокировку теряются только после того, как король или ладья сделали ход.)",
+     .text_en = R"(a king had castling rights with a rook that has not been moved, but forfeited these after moving. The castling rights are lost only after the king or rook is moved.)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::definition, .check_ = check::predicate},
+
+    {.id = "9.3", .title = "fifty-move claim", .article = 9,
+     .fide2023 = {"9.3"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(Партия признается закончившейся вничью по обоснованному заявлению игрока при своём ходе, если:)",
+     .text_en = R"(The game is drawn, upon a correct claim by a player having the move, if:)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::not_checkable,
+     .why = "heading: its content is 9.3.1 and 9.3.2, each checked by its own predicate (the halfmove count after the intended move, or now); the claim itself is the player's act, an input"},
+
+    // The Russian source writes "какоголибо" (no hyphen) here: kept as written.
+    {.id = "9.3.1", .title = "fifty moves by the intended move", .article = 9,
+     .fide2023 = {"9.3.1"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(он обозначит свой ход, который не может быть изменён, написав его на бумажном бланке, или введя его в электронный бланк, и заявит арбитру о своем намерении сделать этот ход, который приведет к тому, что последние 50 ходов выполнены каждым игроком без продвижения какой-либо пешки и без какоголибо взятия; или)",
+     .text_en = R"(he/she indicates his/her move, which cannot be changed, by writing it on the paper scoresheet or entering it on the electronic scoresheet and declares to the arbiter his/her intention to make this move which will result in the last 50 moves by each player having been made without the movement of any pawn and without any capture, or)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate},
+
+    {.id = "9.3.2", .title = "fifty moves completed", .article = 9,
+     .fide2023 = {"9.3.2"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(последние 50 ходов были завершены каждым игроком без продвижения какой-либо пешки и без какого-либо взятия.)",
+     .text_en = R"(the last 50 moves by each player have been completed without the movement of any pawn and without any capture.)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate},
+
+    {.id = "9.6", .title = "automatic draw", .article = 9,
+     .fide2023 = {"9.6"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(Партия заканчивается вничью, если возникает одна или обе следующие ситуации:)",
+     .text_en = R"(If one or both of the following occur(s) then the game is drawn:)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::not_checkable,
+     .why = "heading: its content is 9.6.1 and 9.6.2, each checked by its own predicate"},
+
+    // From 2018 "at least five times"; the 2014 Laws (the edition of order 1093/2014) said "for at least
+    // five consecutive alternate moves by each player" - not the text here.
+    {.id = "9.6.1", .title = "fivefold repetition", .article = 9,
+     .fide2023 = {"9.6.1"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(одинаковая позиция появилась, как описано в Статье 9.2.2 , по крайней мере пять раз;)",
+     .text_en = R"(the same position has appeared, as in 9.2.2 at least five times.)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate},
+
+    // Two sentences, one rule: 75 moves each without pawn move or capture, unless the last move mates.
+    {.id = "9.6.2", .title = "seventy-five moves", .article = 9,
+     .fide2023 = {"9.6.2"},
+     .text_source = "laws/ru-article9.md (FIDE 2023)",
+     .text_ru = R"(любая серия из по крайней мере 75 ходов была выполнена каждым игроком без продвижения какой-либо пешки и без какого-либо взятия. Если последний ход приводит к мату, он имеет приоритет.)",
+     .text_en = R"(any series of at least 75 moves have been made by each player without the movement of any pawn and without any capture. If the last move results in mate, it has priority.)",
+     .text_en_source = "laws/en-article9.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate},
 }};
 // clang-format on
 
@@ -509,6 +681,24 @@ inline constexpr clause_ref possible_move                     = ref("4.6/3");
 inline constexpr clause_ref impossible_move_replaced          = ref("4.6/4");
 inline constexpr clause_ref impossible_move_penalty           = ref("4.6/5");
 inline constexpr clause_ref claim_lost                        = ref("4.7");
+inline constexpr clause_ref checkmate                         = ref("5.1.1");
+inline constexpr clause_ref resignation                       = ref("5.1.2");
+inline constexpr clause_ref stalemate                         = ref("5.2.1");
+inline constexpr clause_ref dead_position                     = ref("5.2.2");
+inline constexpr clause_ref draw_agreement                    = ref("5.2.3");
+inline constexpr clause_ref flag_fall                         = ref("6.9");
+inline constexpr clause_ref threefold_claim                   = ref("9.2.1");
+inline constexpr clause_ref threefold_intended_move           = ref("9.2.1.1");
+inline constexpr clause_ref threefold_on_board                = ref("9.2.1.2");
+inline constexpr clause_ref same_position                     = ref("9.2.2");
+inline constexpr clause_ref same_position_en_passant          = ref("9.2.2.1");
+inline constexpr clause_ref same_position_castling            = ref("9.2.2.2");
+inline constexpr clause_ref fifty_move_claim                  = ref("9.3");
+inline constexpr clause_ref fifty_moves_intended_move         = ref("9.3.1");
+inline constexpr clause_ref fifty_moves_completed             = ref("9.3.2");
+inline constexpr clause_ref automatic_draw                    = ref("9.6");
+inline constexpr clause_ref fivefold_repetition               = ref("9.6.1");
+inline constexpr clause_ref seventy_five_moves                = ref("9.6.2");
 } // namespace id
 
 } // namespace chesslaw::spec
