@@ -35,8 +35,9 @@ enum class check : std::uint8_t { predicate, verdict, not_checkable };
 //!  - seed000:  Article 3, decimal numbering (the canonical source for Article 3).
 //!  - seed001:  Article 3, older letter numbering (letters after the number, as in 3.7 d or 3.8 b (2) a).
 //!  - seed002:  Article 4 (the canonical source for Article 4) and the 3.7 / 3.8 lead lines.
-//!  - fide2023: the current FIDE Laws of Chess (in force from 1 January 2023), from memory of the
-//!              published English text; anything not known with confidence is marked uncertain.
+//!  - fide2023: the current FIDE Laws of Chess (in force from 1 January 2023). Articles 3 and 4:
+//!              from memory of the published English text, anything not known with confidence
+//!              marked uncertain; Articles 5, 6 and 9: the number in ../shared/laws (= the ID).
 enum class edition : std::uint8_t { seed000, seed001, seed002, fide2023 };
 
 inline constexpr std::size_t edition_count = 4;
