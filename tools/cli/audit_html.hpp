@@ -1,7 +1,9 @@
 #pragma once
-//! The HTML report of `chesslaw audit --html`: one section per game that is not clean (its
-//! boards, headline, clauses, warnings), an index entry for it, and the page (summary, legend,
-//! index, sections). The pieces (escaping, the SVG board) are in html_report.hpp.
+//! The HTML report of `chesslaw audit --html`: one section per game that is not clean or has
+//! reader warnings (its board with a legend of exactly the colours on it, headline, clauses,
+//! warnings with FILE:LINE:COL), an index entry for it, and the page (the verdict, the summary,
+//! the index linking to the sections, the sections). The pieces (escaping, the SVG board, the
+//! legend, the index table) are in html_report.hpp.
 
 #include <algorithm>
 #include <cstdint>
@@ -54,7 +56,7 @@ inline std::string squares_text(const auto& squares) {
 struct index_entry {
     std::string anchor;   //!< the section's id
     std::uint64_t game = 0;
-    std::string file;
+    std::string file;     //!< FILE:LINE:COL of the finding (or of the first warning)
     std::string label;    //!< game_label
     std::string status;   //!< illegal | unreadable | clean (a clean game with warnings)
     std::string headline; //!< the finding, one line
@@ -75,8 +77,10 @@ inline std::string start_html(const std::string& file, const pgn::game& g, const
     for (const auto& a : r.arguments)
         for (const square q : a.squares) marks.push_back({q, html::mark::square});
     std::string s = "<p class=\"where\">" + html::escape(file + ":" + pgn::to_string(sv.tag->at)) + "</p>\n";
-    s += html::board_svg(sv.board, marks, false, square::none, square::none,
-                         "start-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index));
+    s += "<div class=\"fig\">" +
+         html::board_svg(sv.board, marks, false, square::none, square::none,
+                         "start-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index)) +
+         html::legend(marks, {.witness = "a square the argument rests on"}) + "</div>";
     s += "\n<p><b>" + html::escape("the start position is illegal \u2014 " + std::string(c.id) + ": " + r.arguments.front().text) +
          "</b></p>\n";
     s += "<p class=\"where\">FEN tag: " + html::escape(pgn::to_utf8(sv.tag->value)) + "</p>\n";
@@ -126,14 +130,15 @@ inline std::string move_html(const position& start, const audit::game_result& r,
                        "<div class=\"ru\" lang=\"ru\">" + html::escape(std::string(c->text_ru)) + "</div><div class=\"en\">" +
                        html::escape(std::string(c->text_en)) + "</div></div>";
     }
-    // attacker marks win over square marks, which win over the move's squares
-    std::stable_sort(marks.begin(), marks.end(), [](const html::highlight& a, const html::highlight& b) {
-        return static_cast<int>(a.kind) < static_cast<int>(b.kind);
-    });
     std::string s = "<p class=\"where\">" + html::escape(file + ":" + pgn::to_string(tok.at)) + "</p>\n";
-    s += html::board_svg(f.before, marks, f.resolved.has_value(), f.resolved ? f.resolved->from() : square::none,
+    // one colour per square (html::painted_mark): the move's squares, then attackers, then witnesses
+    s += "<div class=\"fig\">" +
+         html::board_svg(f.before, marks, f.resolved.has_value(), f.resolved ? f.resolved->from() : square::none,
                          f.resolved ? f.resolved->to() : square::none,
-                         "arrow-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index));
+                         "arrow-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index)) +
+         html::legend(marks, {.move = "the move (arrow)", .attacker = "attacking or pinning piece",
+                              .witness = "witness square: blocker, pinned piece or attacked square"}) +
+         "</div>";
     s += "\n<p><b>" + html::escape(audit::headline(start, r)) + "</b></p>\n";
     if (f.resolved) s += "<p>read as " + html::escape(audit::long_form(f.before, *f.resolved)) + "</p>\n";
     s += "<p class=\"where\">position before: " + html::escape(to_fen_string(f.before)) + "</p>\n";
@@ -156,25 +161,37 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
         body += start_html(file, g, *r.start_position);
         const auto& a = r.start_position->report;
         e.headline = "the start position is illegal \u2014 " + std::string(a.clause.id()) + ": " + a.arguments.front().text;
+        e.file = file + ":" + pgn::to_string(r.start_position->tag->at);
     }
     if (r.error) {
         body += "<p><b>unreadable</b> at " + html::escape(file + ":" + pgn::to_string(r.error->at)) + ": " + html::escape(r.error->message) +
                 "</p>\n";
-        if (e.headline.empty()) e.headline = "unreadable: " + r.error->message;
+        if (e.headline.empty()) {
+            e.headline = "unreadable: " + r.error->message;
+            e.file = file + ":" + pgn::to_string(r.error->at);
+        }
     }
     if (r.move_illegal) {
         body += move_html(*r.start, *r.moves, *r.finding_token, g, file);
-        if (e.headline.empty()) e.headline = audit::headline(*r.start, *r.moves);
+        if (e.headline.empty()) {
+            e.headline = audit::headline(*r.start, *r.moves);
+            e.file = file + ":" + pgn::to_string(r.finding_token->at);
+        }
     }
     if (!r.warnings.empty()) {
         body += "<ul class=\"warnings\">";
         for (const auto& w : r.warnings)
-            body += "<li>warning at " + html::escape(file + ":" + pgn::to_string(w.at)) + ": " + html::escape(w.message) + "</li>";
+            body += "<li><span class=\"where\">" + html::escape(file + ":" + pgn::to_string(w.at)) + "</span> warning: " +
+                    html::escape(w.message) + "</li>";
         body += "</ul>\n";
-        if (e.headline.empty()) e.headline = r.warnings.size() == 1 ? r.warnings.front().message : std::to_string(r.warnings.size()) + " warnings";
+        if (e.headline.empty()) {
+            e.headline = r.warnings.size() == 1 ? r.warnings.front().message : std::to_string(r.warnings.size()) + " warnings";
+            e.file = file + ":" + pgn::to_string(r.warnings.front().at);
+        }
     }
-    out.body = "<div class=\"game\" id=\"" + e.anchor + "\">\n<h3>Game " + std::to_string(g.index) + ": " + html::escape(e.label) + " \u2014 " +
-               html::escape(e.status) + "</h3>\n" + body + "</div>\n";
+    out.body = "<div class=\"game " + html::escape(e.status) + "\" id=\"" + e.anchor + "\">\n<h3>Game " + std::to_string(g.index) + ": " +
+               html::escape(e.label) + " \u2014 <span class=\"st\">" + html::escape(e.status) +
+               "</span> <a class=\"top\" href=\"#index\">\u2191 index</a></h3>\n" + body + "</div>\n";
     out.entry = std::move(e);
     return out;
 }
@@ -191,23 +208,29 @@ struct summary {
 //! then their sections (read from `body`). Returns false when the stream failed.
 inline bool write_page(std::ostream& out, const summary& s, const std::vector<index_entry>& index, std::istream& body) {
     out << html::page_head("chesslaw audit: " + s.files);
-    out << "<h1>chesslaw audit</h1>\n<p>" << html::escape(s.files) << "</p>\n<table>\n";
-    out << "<tr><th>games</th><td>" << s.games << "</td></tr>\n<tr><th>plies replayed</th><td>" << s.plies
+    out << "<h1>chesslaw audit</h1>\n<p class=\"where\">" << html::escape(s.files) << "</p>\n";
+    // the verdict in one line, then the numbers, then the index of the sections below
+    if (s.games == 0)
+        out << "<p class=\"verdict clean\">No game in the input.</p>\n";
+    else if (s.illegal + s.unreadable == 0)
+        out << "<p class=\"verdict clean\">" << (s.games == 1 ? std::string("The game is clean") : "All " + std::to_string(s.games) + " games are clean")
+            << ": every move is legal under Article 3.</p>\n";
+    else
+        out << "<p class=\"verdict findings\">" << s.illegal << " illegal, " << s.unreadable << " unreadable of " << s.games
+            << (s.games == 1 ? " game" : " games") << " (first finding of each below).</p>\n";
+    out << "<table class=\"summary\">\n<tr><th>games</th><td>" << s.games << "</td></tr>\n<tr><th>plies replayed</th><td>" << s.plies
         << "</td></tr>\n<tr><th>clean</th><td>" << s.clean << "</td></tr>\n<tr><th>illegal</th><td>" << s.illegal
         << "</td></tr>\n<tr><th>unreadable</th><td>" << s.unreadable << "</td></tr>\n";
     if (!s.clause_counts.empty()) out << "<tr><th>clauses violated</th><td>" << html::escape(s.clause_counts) << "</td></tr>\n";
     char secs[32];
     std::snprintf(secs, sizeof secs, "%.2f", s.seconds);
     out << "<tr><th>seconds</th><td>" << secs << "</td></tr>\n</table>\n";
-    out << "<p class=\"legend\">Boards show the position before the move. <span style=\"background:#f6f669\"></span>the "
-           "move (arrow) <span style=\"background:#e57373\"></span>attacking or pinning piece "
-           "<span style=\"background:#ffb74d\"></span>witness square (blocker, pinned piece, moved piece; for an illegal start position: the squares its argument rests on)</p>\n";
     if (!index.empty()) {
-        out << "<table class=\"index\">\n<tr><th>game</th><th>players</th><th>status</th><th>finding</th></tr>\n";
-        for (const index_entry& e : index)
-            out << "<tr><td><a href=\"#" << e.anchor << "\">" << e.game << "</a></td><td>" << html::escape(e.label) << "</td><td>"
-                << html::escape(e.status) << "</td><td>" << html::escape(e.headline) << "</td></tr>\n";
-        out << "</table>\n";
+        std::vector<html::index_row> rows;
+        rows.reserve(index.size());
+        for (const index_entry& e : index) rows.push_back({e.anchor, static_cast<std::size_t>(e.game), e.file, e.label, e.status, e.headline});
+        out << html::index_table(rows);
+        out << "<p class=\"note\">Each board shows the position before the move; its legend names the colours on it.</p>\n";
     }
     // An empty body inserts nothing, and `out << rdbuf()` of an empty buffer sets failbit: copy by hand.
     char buf[1 << 14];

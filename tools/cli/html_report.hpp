@@ -1,7 +1,7 @@
 #pragma once
 //! Pieces of the `chesslaw audit --html` report: escaping, an SVG board with an arrow and
-//! highlighted squares, the legend of a board's colours, the index of the games with findings,
-//! the reader-warnings list and the page frame. The page is self-contained (inline CSS and SVG, no
+//! highlighted squares, the legend of a board's colours, the index of the games with findings
+//! and the page frame. The page is self-contained (inline CSS and SVG, no
 //! script, no external resource; the only links are to anchors in the page) and well-formed XML
 //! as well as HTML (checked by xmllint in ctest); how it looks in a browser is checked by a
 //! headless-chromium screenshot test (tests/cli/audit/html_browser_test.cpp).
@@ -227,11 +227,11 @@ struct index_row {
     std::string headline; //!< the finding in one line
 };
 
-//! The index table: one row per game with a finding, each linking to its section; `omitted`
+//! The index table: one row per game with a finding or a warning, each linking to its section; `omitted`
 //! rows that were not kept (a long report lists the first ones) are counted below the table.
 inline std::string index_table(const std::vector<index_row>& rows, std::size_t omitted = 0) {
     if (rows.empty()) return {};
-    std::string out = "<h2 id=\"index\">Games with a finding</h2>\n<table class=\"index\">\n"
+    std::string out = "<h2 id=\"index\">Games with a finding or a warning</h2>\n<table class=\"index\">\n"
                       "<tr><th>game</th><th>players</th><th>finding</th><th>where</th></tr>\n";
     for (const index_row& r : rows)
         out += "<tr class=\"" + escape(r.status) + "\"><td><a href=\"#" + escape(r.anchor) + "\">" + std::to_string(r.game) +
@@ -241,30 +241,6 @@ inline std::string index_table(const std::vector<index_row>& rows, std::size_t o
     if (omitted > 0)
         out += "<p>\u2026 and " + std::to_string(omitted) + (omitted == 1 ? " more game" : " more games") +
                " with a finding (sections below).</p>\n";
-    return out;
-}
-
-//! One reader warning, for the warnings list.
-struct warning_row {
-    std::string where;   //!< FILE:LINE:COL
-    std::string game;    //!< "game N (label)"
-    std::string message; //!< the reader's message
-    std::string anchor;  //!< the game's section, "" when it has none (a clean game)
-};
-
-//! The reader warnings, one per line with FILE:LINE:COL; `omitted` warnings not kept are counted.
-inline std::string warnings_list(const std::vector<warning_row>& rows, std::size_t omitted = 0) {
-    if (rows.empty() && omitted == 0) return {};
-    std::string out = "<h2 id=\"warnings\">Reader warnings</h2>\n<ul class=\"warnings\">\n";
-    for (const warning_row& w : rows) {
-        out += "<li><span class=\"where\">" + escape(w.where) + "</span> ";
-        out += w.anchor.empty() ? escape(w.game) : "<a href=\"#" + escape(w.anchor) + "\">" + escape(w.game) + "</a>";
-        out += ": " + escape(w.message) + "</li>\n";
-    }
-    out += "</ul>\n";
-    if (omitted > 0)
-        out += "<p>\u2026 and " + std::to_string(omitted) + (omitted == 1 ? " more warning" : " more warnings") +
-               " (all of them in the text and --jsonl output).</p>\n";
     return out;
 }
 
@@ -279,15 +255,14 @@ inline std::string page_head(std::string_view title) {
            ".verdict{font-size:1.2em;padding:.4em .8em;display:inline-block;border-radius:.3em}\n"
            ".verdict.clean{background:#e8f5e9;color:#1b5e20;border:1px solid #a5d6a7}\n"
            ".verdict.findings{background:#ffebee;color:#b71c1c;border:1px solid #ef9a9a}\n"
-           "table.index tr.illegal .st{color:#b71c1c;font-weight:bold}table.index tr.unreadable .st{color:#6d4c41;font-weight:bold}\n"
+           ".illegal .st{color:#b71c1c;font-weight:bold}.unreadable .st{color:#6d4c41;font-weight:bold}.clean .st{color:#1b5e20}\n"
            ".game{border-top:2px solid #888;margin-top:2em;padding-top:1em;display:flow-root}\n"
-           ".game .top{float:right;font-size:.85em}\n"
-           ".board{float:left;margin:0 1.5em .3em 0}\n"
+           ".game .top{float:right;font-size:.75em;font-weight:normal}.fig{float:left;width:370px;margin:0 1.5em .5em 0}\n"
+           ".board{display:block}.note{color:#555;font-size:.9em}\n"
            ".co{font-size:11px;text-anchor:middle;fill:#555}.where{font-family:monospace;color:#555}\n"
            ".clause{margin:.6em 0}.ru{color:#333}.en{color:#333;font-style:italic}.ev{color:#b71c1c}\n"
-           ".legend{margin:0 0 1em 0;font-size:.9em}.legend span{display:inline-block;width:1em;height:1em;vertical-align:middle;margin:0 .3em 0 1em}\n"
-           ".legend span.key{display:inline;width:auto;height:auto;margin:0 1.2em 0 0;white-space:nowrap}\n"
-           ".legend span.sw{margin:0 .35em 0 0;border:1px solid #888}\n"
+           ".legend{margin:.3em 0 0 18px;font-size:.85em;line-height:1.6}.key{margin-right:1em;white-space:nowrap}\n"
+           ".sw{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:.35em;border:1px solid #888}\n"
            "ul.warnings{padding-left:1.2em}ul.warnings li{margin:.15em 0}\n"
            "</style>\n</head>\n<body>\n";
 }
