@@ -10,7 +10,8 @@
 //      right dropped with a warning naming it, the moves audited;
 //   5. [Variant "From Position"] with a FEN: standard chess; FEN fullmove number 0 read (warning);
 // and the peers' files: python-chess uci-moves.pgn, pychess eco.pgn (3,404 coordinate lines),
-// scalachess FWWRC.pgn / uzchesscup.pgn (tags-only broadcast records).
+// scalachess FWWRC.pgn / uzchesscup.pgn (tags-only broadcast records), kokopu's damaged records,
+// lichess studies with stale castling rights and From Position, pychess's fullmove-0 puzzles.
 // Random games come from a fixed seed (std::mt19937_64), so every run checks the same games.
 #include <algorithm>
 #include <cstdint>
@@ -540,6 +541,69 @@ TEST(notation_classes, scalachess_tags_only_broadcasts_keep_the_game_count) {
         total += recs.size();
     }
     EXPECT_EQ(total, 650u);
+}
+
+// Class 3 from the peers: kokopu's syntactic-error file — among others a tag section after
+// movetext ("[Site …]" then "2. Nf3": a record that starts at move 2 with no FEN tag, game 17).
+// What chesslaw cannot read is unreadable with the reason; nothing there is called illegal.
+TEST(notation_classes, peers_fragments_and_damaged_records_are_never_illegal) {
+    const auto recs = audit::audit_pgn(read_file("peers/kokopu/test/resources/pgns/syntactic-error-1/database.pgn"));
+    ASSERT_EQ(recs.size(), 22u);
+    for (const auto& rec : recs) EXPECT_NE(rec.result.status, record_status::illegal) << "game " << rec.game.index << ": " << describe(rec.result);
+    const auto& r = recs[16].result;
+    EXPECT_EQ(r.status, record_status::unreadable) << describe(r);
+    ASSERT_TRUE(r.error.has_value());
+    EXPECT_NE(r.error->message.find("2. Nf3"), std::string::npos) << r.error->message;
+    // scalachess: [Variant "From Position"] and SetUp "1" but no FEN tag at all.
+    const auto fp = audit::audit_pgn(read_file("peers/scalachess/fixtures/616_fromPositionEmptyFen_0.pgn"));
+    ASSERT_EQ(fp.size(), 1u);
+    EXPECT_NE(fp[0].result.status, record_status::illegal) << describe(fp[0].result);
+}
+
+// Class 4 from the peers: lichess studies (via pychess) and a scalachess fixture whose FEN tags
+// keep castling rights for a king or rook that is not at home; python-chess and chessops read them.
+TEST(notation_classes, peers_stale_castling_rights_are_dropped_and_the_moves_audited) {
+    const std::pair<const char*, int> files[] = {
+        {"peers/pychess/learn/lessons/lichess_study_2nd-part-game-puzzles-with-interactive-lessons_by_Francesco_Super_2018.01.03.pgn", 2},
+        {"peers/pychess/learn/puzzles/lichess_study_lichess-practice-greek-gift_by_arex_2017.02.11.pgn", 1},
+        {"peers/scalachess/fixtures/629_caissa_0.pgn", 4}};
+    for (const auto& [rel, dropped] : files) {
+        SCOPED_TRACE(rel);
+        const auto recs = audit::audit_pgn(read_file(rel));
+        ASSERT_FALSE(recs.empty());
+        int n = 0;
+        for (const auto& rec : recs) {
+            EXPECT_EQ(rec.result.status, record_status::clean) << "game " << rec.game.index << ": " << describe(rec.result);
+            EXPECT_EQ(rec.result.plies, rec.game.moves.size()) << "game " << rec.game.index;
+            for (const auto& w : rec.result.warnings) n += w.code == "castling_right_dropped";
+        }
+        EXPECT_EQ(n, dropped);
+    }
+}
+
+// Class 5 from the peers: pychess's 914 mate-in-N puzzles have FEN fullmove number 0; a lichess
+// study chapter is [Variant "From Position"].
+TEST(notation_classes, peers_fullmove_zero_puzzles_and_from_position_are_read) {
+    std::size_t puzzles = 0;
+    for (const char* rel : {"peers/pychess/learn/puzzles/mate_in_2.pgn", "peers/pychess/learn/puzzles/mate_in_3.pgn",
+                            "peers/pychess/learn/puzzles/mate_in_4.pgn"}) {
+        SCOPED_TRACE(rel);
+        const auto recs = audit::audit_pgn(read_file(rel));
+        for (const auto& rec : recs) {
+            EXPECT_EQ(rec.result.status, record_status::clean) << "game " << rec.game.index << ": " << describe(rec.result);
+            EXPECT_EQ(rec.result.plies, rec.game.moves.size());
+            EXPECT_TRUE(has_warning(rec.result, "fullmove_zero")) << "game " << rec.game.index << ": " << describe(rec.result);
+        }
+        puzzles += recs.size();
+    }
+    EXPECT_EQ(puzzles, 914u);
+    const auto recs = audit::audit_pgn(read_file("peers/pychess/learn/lessons/lichess_study_beautiful-chess-studies-2_by_thijscom_2018.04.17.pgn"));
+    std::size_t from_position = 0;
+    for (const auto& rec : recs) {
+        EXPECT_EQ(rec.result.status, record_status::clean) << "game " << rec.game.index << ": " << describe(rec.result);
+        from_position += has_warning(rec.result, "variant_from_position");
+    }
+    EXPECT_EQ(from_position, 1u);
 }
 
 } // namespace
