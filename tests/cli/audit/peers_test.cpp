@@ -15,7 +15,8 @@
 //
 // Regenerate the expectation file: CHESSLAW_PEERS_WRITE=1 ./cli_peers — rows that stay keep their
 // reason, new rows get the reason TODO, which a person must replace (the test fails on TODO).
-// CHESSLAW_PEERS_JOBS (default 2) is passed to --jobs.
+// CHESSLAW_PEERS_JOBS (default 2) is passed to --jobs; CHESSLAW_PEERS_CLI names another chesslaw
+// executable to referee (e.g. an older build, to measure what changed).
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -160,9 +161,11 @@ void read_verdicts(referee_run& r) {
 void audit_all(referee_run& r) {
     const char* jobs_env = std::getenv("CHESSLAW_PEERS_JOBS");
     const std::string jobs = jobs_env && *jobs_env ? jobs_env : "2";
+    const char* cli_env = std::getenv("CHESSLAW_PEERS_CLI");
+    const std::string cli = cli_env && *cli_env ? cli_env : CHESSLAW_CLI;
     for (const auto& rel : r.files) {
         const std::string path = (peers_dir / rel).string();
-        std::string cmd = shell_quote(CHESSLAW_CLI);
+        std::string cmd = shell_quote(cli);
         for (const char* a : {"audit", "--jsonl", "--no-progress", "--jobs"}) append_quoted(cmd, a);
         append_quoted(cmd, jobs);
         append_quoted(cmd, path);
