@@ -96,6 +96,22 @@ static_assert(parse_san("Pe2-e4")->variants == (san_variant::long_algebraic | sa
 static_assert(parse_san("Bb5xc6")->variants == san_variant::none && parse_san("Bb5xc6")->capture);   // full origin + x: SAN
 static_assert(parse_san("O-O")->variants == san_variant::none && parse_san("0-0-0")->variants == san_variant::zero_castling);
 static_assert(!has(parse_san("e2e4")->variants, san_variant::long_algebraic));
+// Non-standard forms the peers read (issue 16): each flagged.
+static_assert(parse_san("o-o")->castling == side::king_side && parse_san("o-o")->variants == san_variant::lower_case_castling);
+static_assert(parse_san("o-o-o")->castling == side::queen_side && parse_san("o-o-o+")->mark == san_mark::check);
+static_assert(parse_san("Rh7++")->mark == san_mark::check && parse_san("Rh7++")->variants == san_variant::double_plus);
+static_assert(parse_san("e4++!")->variants == (san_variant::double_plus | san_variant::annotation));
+static_assert(parse_san("O-O++")->variants == san_variant::double_plus);
+static_assert(parse_san("exf6ep")->variants == san_variant::en_passant_suffix && parse_san("exf6ep")->to == square::f6 &&
+              parse_san("exf6ep")->from_file == file::e && parse_san("exf6ep")->capture);
+static_assert(parse_san("exf6e.p.")->variants == san_variant::en_passant_suffix && parse_san("exf6 e.p.")->to == square::f6);
+static_assert(parse_san("ef6ep")->variants == san_variant::en_passant_suffix && !parse_san("ef6ep")->capture);
+static_assert(parse_san("bxa6e.p.")->to == square::a6 && parse_san("dxc3 ep")->to == square::c3);
+static_assert(parse_san("exf6+ e.p.")->mark == san_mark::check && parse_san("exf6e.p.+")->mark == san_mark::check);
+static_assert(parse_san("exf6e.p.!?")->variants == (san_variant::en_passant_suffix | san_variant::annotation));
+static_assert(parse_san("exf6ep")->to == parse_san("exf6")->to && parse_san("exf6ep")->from_file == parse_san("exf6")->from_file);
+static_assert(name(san_variant::en_passant_suffix) == "en_passant_suffix" && name(san_variant::double_plus) == "double_plus" &&
+              name(san_variant::lower_case_castling) == "lower_case_castling");
 
 // looks_like_coordinate: [a-h][1-8][a-h][1-8], one of qrbnQRBN, one + or #; nothing else.
 static_assert(looks_like_coordinate("e2e4") && looks_like_coordinate("g1f3") && looks_like_coordinate("e1g1"));
@@ -150,7 +166,19 @@ static_assert(parse_fails("e2-e4=", san_errc::evaluation_symbol, 5));
 static_assert(parse_fails("Ng1-f3=Q", san_errc::promotion_not_pawn, 6));
 static_assert(parse_fails("e4-e5=Q", san_errc::promotion_rank, 5));
 static_assert(parse_fails("O-O-O-O", san_errc::bad_castling, 5));
-static_assert(parse_fails("e4++", san_errc::evaluation_symbol, 2));
+static_assert(parse_fails("e4+++", san_errc::evaluation_symbol, 2)); // `++` then more: an evaluation symbol
+static_assert(parse_fails("e4++-", san_errc::evaluation_symbol, 2));
+static_assert(parse_fails("e4++=", san_errc::evaluation_symbol, 2));
+static_assert(parse_fails("O-o", san_errc::bad_castling, 2));        // mixed castling letters
+static_assert(parse_fails("o-O-o", san_errc::bad_castling, 2));
+static_assert(parse_fails("o-o-", san_errc::bad_castling, 4));
+static_assert(parse_fails("exf6e.p", san_errc::unexpected_character, 5)); // half a suffix: not one
+static_assert(parse_fails("exf6e.p.+e", san_errc::unexpected_character, 9));
+static_assert(parse_fails("exf6+e.p.+", san_errc::unexpected_character, 9)); // two check marks
+static_assert(parse_fails("exf6  e.p.", san_errc::unexpected_character, 4)); // one blank only
+static_assert(parse_fails("exf6 ", san_errc::unexpected_character, 4));
+static_assert(parse_fails("exh6ep", san_errc::unexpected_character, 5)); // files not neighbours: no e.p. capture shape
+static_assert(parse_fails("exf5ep", san_errc::unexpected_character, 5)); // rank 5: no e.p. target
 static_assert(parse_fails("e4 ", san_errc::unexpected_character, 2));
 
 // ---- read_san ---------------------------------------------------------------------------------------
@@ -241,6 +269,19 @@ static_assert(variant(ep, "e5-d6", san_variant::missing_capture_mark) && variant
 static_assert(variant(ep, "e5xd6", san_variant::over_disambiguated) && !variant(ep, "e5xd6", san_variant::long_algebraic));
 static_assert(variant(start, "e2e4", san_variant::over_disambiguated));
 static_assert(name(san_variant::long_algebraic) == "long_algebraic");
+// `++`: a check mark that may mean mate; `o-o`; the en-passant suffix (read as the capture it names).
+constexpr std::string_view f6_ep = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
+constexpr std::string_view mate_a8 = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+static_assert(reads(mate_a8, "Ra8++", "a1a8") && variant(mate_a8, "Ra8++", san_variant::double_plus));
+static_assert(!variant(mate_a8, "Ra8++", san_variant::missing_check_mark) && !variant(mate_a8, "Ra8++", san_variant::extra_check_mark));
+static_assert(!variant(castle, "Rxa8++", san_variant::missing_check_mark) && !variant(castle, "Rxa8++", san_variant::extra_check_mark));
+static_assert(variant(mate_a8, "Ra7++", san_variant::extra_check_mark));  // on a quiet move: an extra mark
+static_assert(reads(castle, "o-o", "e1g1") && reads(castle, "o-o-o", "e1c1") && variant(castle, "o-o", san_variant::lower_case_castling));
+static_assert(read_fails(start, "o-o", san_errc::no_legal_move));
+static_assert(reads(f6_ep, "exf6ep", "e5f6") && reads(f6_ep, "exf6e.p.", "e5f6") && reads(f6_ep, "exf6 e.p.", "e5f6"));
+static_assert(reads(f6_ep, "ef6ep", "e5f6") && variant(f6_ep, "ef6ep", san_variant::missing_capture_mark));
+static_assert(variant(f6_ep, "exf6ep", san_variant::en_passant_suffix) && !variant(f6_ep, "exf6ep", san_variant::spurious_capture_mark));
+static_assert(reads(ep, "exd6e.p.", "e5d6") && read_fails(ep, "exf6e.p.", san_errc::no_legal_move));
 
 // ---- resolve_san -------------------------------------------------------------------------------------
 constexpr san_resolution resolved(std::string_view f, std::string_view san) { return resolve_san(fen(f), *parse_san(san)); }

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <iostream>
@@ -569,6 +571,69 @@ TEST(audit, incremental_history_equals_replay) {
         }
     }
     EXPECT_GT(checked, 10000u);
+}
+
+// The forms the peers read (issue 16), on every move of random games: `o-o`/`o-o-o` for castling,
+// `++` for a check or a mate, an en-passant suffix (`ep`, `e.p.`, ` e.p.`) on any pawn capture to
+// rank 3 or 6, each read as the move to_san names and flagged, with no check-mark flag on `++`.
+TEST(san, lenient_forms_read_as_the_canonical_move) {
+    std::uint64_t seed = 1616;
+    const auto next = [&] {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        return seed;
+    };
+    std::size_t castlings = 0, marks = 0, suffixes = 0, en_passant = 0;
+    for (int g = 0; g < 300; ++g) {
+        position p = initial_position();
+        for (int ply = 0; ply < 160; ++ply) {
+            const auto ms = legal_moves(p);
+            if (ms.empty()) break;
+            for (const move m : ms) {
+                const std::string canon(to_san(p, m).view());
+                std::string mark;
+                std::string bare = canon;
+                if (bare.back() == '+' || bare.back() == '#') {
+                    mark = bare.substr(bare.size() - 1);
+                    bare.pop_back();
+                }
+                std::vector<std::pair<std::string, san_variant>> forms;
+                if (bare == "O-O" || bare == "O-O-O") {
+                    std::string lower = bare;
+                    std::replace(lower.begin(), lower.end(), 'O', 'o');
+                    forms.push_back({lower + mark, san_variant::lower_case_castling});
+                    ++castlings;
+                }
+                if (!mark.empty()) {
+                    forms.push_back({bare + "++", san_variant::double_plus});
+                    ++marks;
+                }
+                const bool pawn_capture = type_of(p.piece_on(m.from())) == piece_type::pawn && file_of(m.from()) != file_of(m.to());
+                if (pawn_capture && (rank_of(m.to()) == rank::r3 || rank_of(m.to()) == rank::r6) && !m.is_promotion()) {
+                    for (const char* suffix : {"ep", "e.p.", " e.p."}) forms.push_back({bare + suffix + mark, san_variant::en_passant_suffix});
+                    forms.push_back({bare + mark + " e.p.", san_variant::en_passant_suffix});
+                    ++suffixes;
+                    en_passant += m.to() == p.en_passant ? 1 : 0;
+                }
+                for (const auto& [text, v] : forms) {
+                    const auto r = read_san_detailed(p, text);
+                    ASSERT_TRUE(r.has_value()) << text << " in " << to_fen(p).view();
+                    EXPECT_EQ(r->m, m) << text;
+                    EXPECT_TRUE(has(r->variants, v)) << text;
+                    EXPECT_FALSE(has(r->variants, san_variant::missing_check_mark) || has(r->variants, san_variant::extra_check_mark)) << text;
+                    const auto a = audit::audit_game(p, std::array<std::string_view, 1>{text});
+                    EXPECT_EQ(a.status, audit::game_status::clean) << text;
+                }
+            }
+            p = make_move(p, ms[static_cast<int>(next() % static_cast<std::uint64_t>(ms.size()))]);
+        }
+    }
+    std::printf("lenient SAN forms: %zu castlings, %zu check/mate marks, %zu pawn captures to rank 3/6 (%zu en passant)\n", castlings,
+                marks, suffixes, en_passant);
+    EXPECT_GT(castlings, 100u);
+    EXPECT_GT(marks, 1000u);
+    EXPECT_GT(en_passant, 10u);
 }
 
 } // namespace

@@ -12,7 +12,12 @@
 //!   zero_castling `0-0`, colon_capture `Nf3:e5`/`N:e5`, promotion_without_equals `e8Q`,
 //!   promotion_parenthesised `e8(Q)`, pawn_prefix `Pe4`, annotation `! ? !! ?? !? ?!`,
 //!   long_algebraic `e2-e4`/`Ng1-f3`/`e7-e8=Q`/`e7-e8Q` (a hyphen between a full origin square
-//!   and the target; the origin is then not also flagged over_disambiguated), and, known
+//!   and the target; the origin is then not also flagged over_disambiguated), en_passant_suffix
+//!   `exf6ep`/`exf6e.p.`/`exf6 e.p.`/`exf6+ e.p.` (a pawn capture to rank 3 or 6 from a
+//!   neighbouring file; whether it is en passant is the position's business: read as the capture),
+//!   double_plus `Rh7++` (some writers' double check, others' mate: syntax mark `check`, and
+//!   read_san_detailed takes it as check-or-mate, so neither check-mark flag fires on a check or
+//!   a mate), lower_case_castling `o-o`/`o-o-o`, and, known
 //!   only against a position (read_san_detailed): over_disambiguated `Ngf3`/`Ng1f3`/`e2e4` (and
 //!   the full origin with `x`: `Bb5xc6`, `e5xd6`), missing_check_mark, extra_check_mark (a `+` on
 //!   a quiet move, `#` on a mere check), missing_capture_mark `ed5`/`Nf3e5`/`Bb5-c6` on a capture,
@@ -20,7 +25,8 @@
 //!   castling_as_king_move `Kg1`/`Ke1-g1` for O-O.
 //! Everything else is a san_error naming the offset and character: evaluation symbols glued on
 //! (`+-`, `=+`, `-+`, `+/-`), a hyphen anywhere but between a full origin and the target (`N-f3`,
-//! `Ng-f3`, `e2-xe4`, `Ng1-`), `++`, lower-case piece letters, ...
+//! `Ng-f3`, `e2-xe4`, `Ng1-`), `++` followed by more marks (`++-`), lower-case piece letters
+//! (`nf3`), mixed castling letters (`O-o`), ...
 //! Coordinate (UCI-like) moves are not SAN: `e2e4` happens to read (over_disambiguated), `g1f3`
 //! and `e1g1` read as pawn moves (illegal), `e7e8q` is a syntax error. A caller that accepts
 //! coordinate moves tests looks_like_coordinate first and reads them as UCI.
@@ -69,6 +75,9 @@ enum class san_variant : std::uint16_t {
     spurious_capture_mark = 1 << 10,   //!< `x` or `:` on a move that captures nothing                  [position]
     castling_as_king_move = 1 << 11,   //!< `Kg1` for the king's two-square castling move               [position]
     long_algebraic = 1 << 12,          //!< `e2-e4`, `Ng1-f3`: full origin, hyphen, target (hyphenated long algebraic)
+    en_passant_suffix = 1 << 13,       //!< `exf6ep`, `exf6e.p.`, `exf6 e.p.`: a pawn capture marked en passant
+    double_plus = 1 << 14,             //!< `Rh7++`: `++` as the check mark (double check or mate: read as check-or-mate)
+    lower_case_castling = 1 << 15,     //!< `o-o`, `o-o-o`
 };
 constexpr san_variant operator|(san_variant a, san_variant b) noexcept {
     return static_cast<san_variant>(static_cast<unsigned>(a) | static_cast<unsigned>(b));
@@ -96,6 +105,9 @@ constexpr std::string_view name(san_variant v) noexcept {
     case san_variant::spurious_capture_mark: return "spurious_capture_mark";
     case san_variant::castling_as_king_move: return "castling_as_king_move";
     case san_variant::long_algebraic: return "long_algebraic";
+    case san_variant::en_passant_suffix: return "en_passant_suffix";
+    case san_variant::double_plus: return "double_plus";
+    case san_variant::lower_case_castling: return "lower_case_castling";
     }
     return "?";
 }
@@ -228,7 +240,12 @@ constexpr expected<std::size_t, san_error> parse_suffix(std::string_view t, std:
         const char a = t[k], b = t[k + 1];
         return (a == '+' || a == '-' || a == '=') && (b == '+' || b == '-' || b == '=' || b == '/');
     };
-    if (i < t.size() && (t[i] == '+' || t[i] == '#')) {
+    if (i + 1 < t.size() && t[i] == '+' && t[i + 1] == '+' && (i + 2 == t.size() || t[i + 2] == '!' || t[i + 2] == '?')) {
+        // `++`: double check for some writers, mate for others; a check mark either way.
+        s.mark = san_mark::check;
+        s.variants |= san_variant::double_plus;
+        i += 2;
+    } else if (i < t.size() && (t[i] == '+' || t[i] == '#')) {
         if (eval_at(i)) return fail(san_errc::evaluation_symbol, t, i);
         s.mark = t[i] == '+' ? san_mark::check : san_mark::mate;
         ++i;
@@ -253,6 +270,35 @@ constexpr expected<std::size_t, san_error> parse_suffix(std::string_view t, std:
     return i;
 }
 
+//! Where an en-passant suffix sits in a pawn capture `exf6ep`: the capture `[a-h][x:]?[a-h][1-8]`
+//! (two different, neighbouring files; the target on rank 3 or 6) ends at `core`; an optional
+//! `+`/`#`/`++` from `mark`, an optional blank, then `ep` or `e.p.` from `suffix` to `end`.
+struct en_passant_place {
+    std::size_t core = 0, mark = 0, mark_end = 0, suffix = 0, end = 0;
+};
+constexpr std::optional<en_passant_place> en_passant_suffix_at(std::string_view t) noexcept {
+    if (t.empty() || !is_file(t[0])) return std::nullopt;
+    std::size_t k = 1;
+    if (k < t.size() && (t[k] == 'x' || t[k] == ':')) ++k;
+    if (k + 2 > t.size() || !is_file(t[k]) || !(t[k + 1] == '3' || t[k + 1] == '6')) return std::nullopt;
+    if (t[k] - t[0] != 1 && t[0] - t[k] != 1) return std::nullopt;
+    en_passant_place e;
+    e.core = e.mark = k + 2;
+    std::size_t j = e.core;
+    if (j < t.size() && (t[j] == '+' || t[j] == '#')) {
+        ++j;
+        if (j < t.size() && t[j] == '+' && t[j - 1] == '+') ++j;
+    }
+    e.mark_end = j;
+    if (j < t.size() && t[j] == ' ') ++j;
+    e.suffix = j;
+    const std::string_view rest = t.substr(j);
+    if (rest.substr(0, 4) == "e.p.") e.end = j + 4;
+    else if (rest.substr(0, 2) == "ep") e.end = j + 2;
+    else return std::nullopt;
+    return e;
+}
+
 } // namespace san_detail
 
 //! What the text says, without a position. Syntax errors only.
@@ -262,8 +308,8 @@ constexpr expected<san_syntax, san_error> parse_san(std::string_view t) noexcept
     if (t.empty()) return fail(san_errc::empty, t, 0);
     if (t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null") return fail(san_errc::null_move, t, 0);
 
-    // Castling: O-O, O-O-O (or with digit zeros).
-    if (t[0] == 'O' || t[0] == '0') {
+    // Castling: O-O, O-O-O (or with digit zeros, or lower-case letters o).
+    if (t[0] == 'O' || t[0] == '0' || t[0] == 'o') {
         const char o = t[0];
         std::size_t i = 1;
         int count = 1;
@@ -277,10 +323,28 @@ constexpr expected<san_syntax, san_error> parse_san(std::string_view t) noexcept
         s.castling = count == 2 ? side::king_side : side::queen_side;
         s.piece = piece_type::king;
         if (o == '0') s.variants |= san_variant::zero_castling;
+        if (o == 'o') s.variants |= san_variant::lower_case_castling;
         if (i < t.size() && t[i] == '-') return fail(san_errc::bad_castling, t, i);
         const auto r = parse_suffix(t, i, s);
         if (!r) return unexpected<san_error>{r.error()};
         return s;
+    }
+
+    if (const auto ep = en_passant_suffix_at(t)) {
+        // `exf6ep`, `exf6e.p.`, `exf6 e.p.`, `exf6+ e.p.`: the pawn capture, then its marks.
+        const auto core = parse_san(t.substr(0, ep->core));
+        if (!core) return core;
+        san_syntax c = *core;
+        if (ep->mark < ep->mark_end) {
+            const auto r = parse_suffix(t.substr(0, ep->mark_end), ep->mark, c);
+            if (!r) return unexpected<san_error>{r.error()};
+        }
+        c.variants |= san_variant::en_passant_suffix;
+        if (c.mark != san_mark::none && ep->end < t.size() && (t[ep->end] == '+' || t[ep->end] == '#'))
+            return fail(san_errc::unexpected_character, t, ep->end);
+        const auto r = parse_suffix(t, ep->end, c);
+        if (!r) return unexpected<san_error>{r.error()};
+        return c;
     }
 
     std::size_t i = 0;
@@ -706,8 +770,10 @@ constexpr expected<san_reading, san_error> read_san_detailed(const position& p, 
     }
     const position n = make_move(p, *m);
     const san_mark actual = in_check(n) ? (count_legal_moves(n) == 0 ? san_mark::mate : san_mark::check) : san_mark::none;
-    if (s->mark < actual) r.variants |= san_variant::missing_check_mark;
-    if (s->mark > actual) r.variants |= san_variant::extra_check_mark;
+    // `++` is a check mark that may mean mate: right on a check and on a mate, extra on a quiet move.
+    const san_mark written = has(s->variants, san_variant::double_plus) && actual != san_mark::none ? actual : s->mark;
+    if (written < actual) r.variants |= san_variant::missing_check_mark;
+    if (written > actual) r.variants |= san_variant::extra_check_mark;
     return r;
 }
 
