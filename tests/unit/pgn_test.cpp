@@ -195,7 +195,7 @@ TEST(PgnEdgeCases, SyntacticErrors1) {
               {0, "", E::tag_name_expected, {12, 2}},       // ["Somewhere"]
               {0, "", E::tag_value_expected, {18, 6}},      // [Site]
               {0, "", E::tag_value_line_break, {24, 17}},   // line break in a value
-              {0, "", E::tag_close_expected, {31, 20}},     // unescaped quote
+              {0, "*", std::nullopt, {}, E::tag_value_unescaped_quote, {31, 18}}, // unescaped quote: kept in the value (pgn_lenient_test)
               {2, "", E::unexpected_character, {38, 59}},   // '}' after the comment closed
               {1, "1-0"},                                   // a "1-0" tag value does not end the game
               {0, "", E::tag_value_line_break, {48, 17}},
@@ -381,9 +381,12 @@ TEST(PgnBytes, BomOnlyAtTheStart) {
     ASSERT_EQ(g.size(), 1u);
     EXPECT_FALSE(g[0].error);
     EXPECT_EQ(g[0].start, (source_pos{1, 1}));
-    const auto h = read_text("1. e4 \xEF\xBB\xBF *"); // a BOM inside is no glyph: an error
-    ASSERT_TRUE(h[0].error);
-    EXPECT_EQ(h[0].error->at, (source_pos{1, 7}));
+    const auto h = read_text("1. e4 \xEF\xBB\xBF *"); // a BOM inside is read as a blank, with a warning
+    ASSERT_FALSE(h[0].error);
+    ASSERT_EQ(h[0].warnings.size(), 1u);
+    EXPECT_EQ(h[0].warnings[0].code, pgn_errc::invisible_character);
+    EXPECT_EQ(h[0].warnings[0].at, (source_pos{1, 7}));
+    EXPECT_EQ(h[0].result, "*");
 }
 
 TEST(PgnBytes, Latin1TagValuesKeptAndConvertedForReports) {

@@ -18,6 +18,27 @@
 //!   (a `%` in column 1); recursive variations `( … )`, skipped, nesting depth limited
 //!   (`reader_options::max_depth`) with an error — counted, never recursed; results
 //!   `1-0 0-1 1/2-1/2 *`.
+//! - Read although not standard, each with a warning (chessops, python-chess and pgn-extract
+//!   read them all; the game stays readable):
+//!   - a result with a Unicode dash (U+2013 –, U+2014 —, U+2212 −) or ½ (U+00BD): `1–0`, `0—1`,
+//!     `1/2–1/2`, `½-½`, `½–½` — the result is its standard form (unicode_result). A Result
+//!     tag so written is kept as written and compared in its standard form (result_tag_mismatch);
+//!   - a byte-order mark U+FEFF or a zero-width character U+200B, U+200C, U+200D, U+2060 where
+//!     a blank may stand (between tokens, before a tag line, inside a tag pair): a blank
+//!     (invisible_character, once per game; a BOM at the very start of the input is skipped
+//!     silently, as before; inside a tag value or a comment such a character is kept/skipped
+//!     like any other);
+//!   - a tag value with no closing quote on a line that ends in `]` (`[Event "Paris]`): the
+//!     value ends before that `]`, trailing blanks dropped (tag_value_unterminated); a line
+//!     that does not end in `]` stays an error;
+//!   - a `"` inside a tag value that is not followed by `]` (after blanks) — `[White "The "Best"
+//!     Player"]`, `[White ""Socrates Expert""]` — is part of the value, which ends at the first
+//!     later `"` followed by `]` (tag_value_unescaped_quote); with no such quote on the line, the
+//!     error is the stray quote's (tag_close_expected, as before);
+//!   - an en-passant mark: glued on (`exf6ep`, `exf6e.p.`) it is part of the SAN token; written
+//!     apart after a main-line pawn capture to rank 3 or 6 (`exd6 e.p.`, `exd6 ep`, even across
+//!     a line break) it is appended to that token as `exd6 e.p.` (one blank) for the SAN reader to
+//!     flag (san_variant::en_passant_suffix); anywhere else `ep`/`e.p.` is an annotation, skipped.
 //! - A game ends at its result token, at the next tag section (a `[` in the movetext: the game
 //!   gets a `missing_result` warning) or at the end of input.
 //! - Every tag section is a game, movetext or not. In a tag section, a tag pair begins the next
@@ -114,6 +135,10 @@ enum class pgn_errc : std::uint8_t {
     missing_result,       //!< no result token before the next tag section or the end of input
     move_number_mismatch, //!< a move number that does not match the moves before it
     result_tag_mismatch,  //!< the result token differs from the Result tag
+    unicode_result,       //!< a result written with a Unicode dash or ½ (`1–0`, `½-½`): read as 1-0, 0-1, 1/2-1/2
+    invisible_character,  //!< a byte-order mark or zero-width space (U+FEFF, U+200B-U+200D, U+2060) read as blank
+    tag_value_unterminated, //!< a tag value with no closing quote on a line ending in `]`: the value ends before it
+    tag_value_unescaped_quote, //!< a `"` inside a tag value not escaped as `\"` (`"The "Best" Player"`): kept in the value
 };
 
 constexpr bool is_warning(pgn_errc c) noexcept { return c >= pgn_errc::missing_result; }
@@ -124,7 +149,8 @@ constexpr std::string_view name(pgn_errc c) noexcept {
         "tag_close_expected", "tag_value_line_break", "unterminated_tag", "unterminated_comment",
         "string_in_movetext", "unmatched_close", "variation_too_deep", "unclosed_variation", "bad_nag",
         "token_too_long", "tags_too_large", "too_many_plies", "missing_result", "move_number_mismatch",
-        "result_tag_mismatch"};
+        "result_tag_mismatch", "unicode_result", "invisible_character", "tag_value_unterminated",
+        "tag_value_unescaped_quote"};
     return names[static_cast<int>(c)];
 }
 
@@ -305,6 +331,55 @@ constexpr bool is_unicode_glyph(long cp) noexcept {
     return cp == 0xB1 || cp == 0xD7 || (cp >= 0x2000 && cp <= 0x2BFF && figurine_letter(cp) == 0);
 }
 
+//! The length of a result written at the start of `t` with Unicode dashes or halves, or in the
+//! standard form — `1-0`, `0-1`, `1/2-1/2`, each dash also U+2013 (–), U+2014 (—) or U+2212 (−),
+//! each `1/2` also U+00BD (½): `1–0`, `½-½`, `1/2–1/2`, `½–½` — with its standard form in `norm`;
+//! 0 (norm empty) if none.
+constexpr std::size_t result_prefix(std::string_view t, std::string_view& norm) noexcept {
+    norm = {};
+    std::size_t i = 0;
+    const auto side = [&](int& v) { // 2: one half
+        if (t.substr(i, 3) == "1/2") i += 3, v = 2;
+        else if (t.substr(i, 2) == "\xC2\xBD") i += 2, v = 2;
+        else if (i < t.size() && (t[i] == '1' || t[i] == '0')) v = t[i++] - '0';
+        else return false;
+        return true;
+    };
+    int a = -1, b = -1;
+    if (!side(a)) return 0;
+    if (i < t.size() && t[i] == '-') ++i;
+    else if (t.substr(i, 3) == "\xE2\x80\x93" || t.substr(i, 3) == "\xE2\x80\x94" || t.substr(i, 3) == "\xE2\x88\x92") i += 3;
+    else return 0;
+    if (!side(b)) return 0;
+    if (a == 1 && b == 0) norm = "1-0";
+    else if (a == 0 && b == 1) norm = "0-1";
+    else if (a == 2 && b == 2) norm = "1/2-1/2";
+    else return 0;
+    return i;
+}
+
+//! A result value in its standard form: `1–0`, `½-½` … as `1-0`, `1/2-1/2` (see result_prefix);
+//! any other text as it is. What result_tag_mismatch compares.
+constexpr std::string_view normalised_result(std::string_view v) noexcept {
+    std::string_view norm;
+    return result_prefix(v, norm) == v.size() && !norm.empty() ? norm : v;
+}
+
+//! The name of an invisible character read as blank (see reader::invisible_length).
+inline std::string invisible_name(int b1, int b2) {
+    if (b1 == 0xEF) return "U+FEFF (byte-order mark)";
+    if (b1 == 0xE2 && b2 == 0x81) return "U+2060 (word joiner)";
+    return "a zero-width character (U+200B-U+200D)";
+}
+
+//! A main-line move that an en-passant mark written apart (`exd6 e.p.`) belongs to: a pawn
+//! capture to rank 3 or 6, `[a-h][x:]?[a-h][36]`, check marks allowed after it.
+inline bool en_passant_capture_shape(std::string_view t) noexcept {
+    while (!t.empty() && (t.back() == '+' || t.back() == '#')) t.remove_suffix(1);
+    if (t.size() == 4) return t[0] >= 'a' && t[0] <= 'h' && (t[1] == 'x' || t[1] == ':') && t[2] >= 'a' && t[2] <= 'h' && (t[3] == '3' || t[3] == '6');
+    return t.size() == 3 && t[0] >= 'a' && t[0] <= 'h' && t[1] >= 'a' && t[1] <= 'h' && (t[2] == '3' || t[2] == '6');
+}
+
 } // namespace detail
 
 //! Reads games one by one from a stream. `next(g)` fills `g` with the next game (readable or
@@ -442,6 +517,8 @@ private:
             if (c == eof) return false;
             if (detail::is_space(c)) {
                 advance();
+            } else if (c >= 0x80 && invisible_length() > 0) {
+                skip_invisible(g);
             } else if (c == '%' && at_line_start()) {
                 skip_line_rest();
             } else {
@@ -472,6 +549,7 @@ private:
         std::uint32_t written_number = 0; // the main-line move number written since the last move
         bool written_ellipsis = false;
         std::uint32_t written_periods = 0;
+        bool en_passant_may_follow = false; // the last token was a main-line pawn capture to rank 3 or 6
 
         const auto ply_side = [&](std::uint64_t k) { return ((k + (start_side == color::black ? 1 : 0)) % 2) ? color::black : color::white; };
         const auto ply_number = [&](std::uint64_t k) {
@@ -520,10 +598,21 @@ private:
                 line_has_text = false;
                 continue;
             }
+            if (c >= 0x80 && invisible_length() > 0) { // read as a blank (a BOM before a tag line, a zero-width space)
+                skip_invisible(g);
+                continue;
+            }
             line_has_text = true;
+            const bool glue_en_passant = en_passant_may_follow;
+            en_passant_may_follow = false;
             std::string tok;
             if (detail::is_symbol_start(c)) { // the common case first: a move, a move number, a result
                 if (!read_symbol(g, tok, at)) return;
+                if (peek() >= 0x80 && tok.size() <= 4 && tok.find_first_not_of("012/-") == std::string::npos &&
+                    read_unicode_result(g, tok, at)) {
+                    if (finish_result(g, tok, at, depth, outer_open)) return;
+                    continue;
+                }
             } else {
                 if (c == '%' && at_line_start()) {
                     skip_line_rest();
@@ -641,6 +730,10 @@ private:
                     advance();
                     tok = "--";
                 } else if (c >= 0x80) {
+                    if (c == 0xC2 && peek(1) == 0xBD && read_unicode_result(g, tok, at)) { // "½-½"
+                        if (finish_result(g, tok, at, depth, outer_open)) return;
+                        continue;
+                    }
                     const char fig = figurine_at_cursor();
                     if (fig == 0) {
                         if (skip_unicode_glyph()) {
@@ -695,13 +788,20 @@ private:
                 continue;
             }
             movetext = true;
-            if (tok.size() <= 4 && detail::is_annotation_word(tok)) continue;
+            if (tok.size() <= 4 && detail::is_annotation_word(tok)) {
+                if (glue_en_passant && tok[0] == 'e') { // "exd6 e.p.": the mark belongs to the move (en_passant_suffix)
+                    g.moves.back().text += ' ';
+                    g.moves.back().text += tok;
+                }
+                continue;
+            }
             if (depth > 0) continue;
             if (g.moves.size() == opt_.max_plies) {
                 fail(g, pgn_errc::too_many_plies, at, "more than " + std::to_string(opt_.max_plies) + " moves in the main line");
                 return;
             }
             fix_start();
+            en_passant_may_follow = detail::en_passant_capture_shape(tok);
             g.moves.push_back(san_token{std::move(tok), at, ply_number(ply), ply_side(ply), written_number, written_ellipsis});
             written_number = 0;
             written_ellipsis = false;
@@ -719,7 +819,7 @@ private:
         }
         g.result = tok;
         g.result_at = at;
-        if (const auto r = g.tag_value("Result"); r && *r != tok)
+        if (const auto r = g.tag_value("Result"); r && detail::normalised_result(*r) != tok)
             warn(g, pgn_errc::result_tag_mismatch, at, "result " + tok + " differs from the Result tag \"" + std::string(*r) + "\"");
         return true;
     }
@@ -738,6 +838,12 @@ private:
             for (int k = 0; k < 3; ++k) advance();
             tok = "e.p.";
             return true;
+        }
+        if (tok.size() > 1 && tok.back() == 'e' && peek() == '.' && looking_at(".p.")) { // "exf6e.p.": one SAN token
+            for (int k = 0; k < 3; ++k) advance();
+            tok += ".p.";
+            advance_while([](int b) { return detail::is_symbol_char(b); }, &tok, opt_.max_token + 1 - std::min(tok.size(), opt_.max_token));
+            if (tok.size() > opt_.max_token) return too_long(g, at);
         }
         if (peek() == '(' && !tok.empty() && (tok.back() == '8' || tok.back() == '1') &&
             std::string_view("QRBNqrbn").find(static_cast<char>(peek(1) < 0 ? 0 : peek(1))) != std::string_view::npos && peek(2) == ')') {
@@ -766,6 +872,58 @@ private:
         const int c3 = peek(2);
         if (c3 < 0x94 || c3 > 0x9F) return 0;
         return detail::figurine_letter(0x2640 + (c3 - 0x80));
+    }
+
+    //! The byte length of an invisible character at the cursor that the reader takes for a blank
+    //! — U+FEFF (EF BB BF, a byte-order mark not at the start of the input), U+200B, U+200C,
+    //! U+200D (E2 80 8B-8D), U+2060 (E2 81 A0) — else 0. Nothing consumed.
+    std::size_t invisible_length() {
+        const int a = peek();
+        if (a == 0xEF) return peek(1) == 0xBB && peek(2) == 0xBF ? 3 : 0;
+        if (a != 0xE2) return 0;
+        const int b = peek(1), c = peek(2);
+        return (b == 0x80 && c >= 0x8B && c <= 0x8D) || (b == 0x81 && c == 0xA0) ? 3 : 0;
+    }
+    //! Consumes the invisible character at the cursor (invisible_length() > 0); the first of a
+    //! game gets an invisible_character warning.
+    void skip_invisible(game& g) {
+        const source_pos at = pos();
+        const int b1 = peek(), b2 = peek(1);
+        for (std::size_t k = invisible_length(); k > 0; --k) advance();
+        if (std::none_of(g.warnings.begin(), g.warnings.end(), [](const pgn_error& w) { return w.code == pgn_errc::invisible_character; }))
+            warn(g, pgn_errc::invisible_character, at,
+                 detail::invisible_name(b1, b2) + " read as a blank (further ones in this game are not reported)");
+    }
+    //! Skips blanks and invisible characters (inside a tag pair).
+    void skip_tag_blanks(game& g) {
+        for (;;) {
+            if (detail::is_blank(peek())) advance();
+            else if (peek() >= 0x80 && invisible_length() > 0) skip_invisible(g);
+            else return;
+        }
+    }
+
+    //! At the cursor, a result written with a Unicode dash or ½ (`1–0`, `½-½`, `1/2–1/2`), of
+    //! which `tok` holds the bytes already read: consumes the rest, sets tok to the standard
+    //! form, warns unicode_result; true. False (nothing consumed) if there is none, or if a
+    //! symbol character follows it.
+    bool read_unicode_result(game& g, std::string& tok, source_pos at) {
+        std::string run = tok;
+        std::size_t k = 0;
+        for (int b = peek(); run.size() < 12 && b >= 0; b = peek(++k)) {
+            if (b < 0x80 && std::string_view("012/-").find(static_cast<char>(b)) == std::string_view::npos) break;
+            run += static_cast<char>(b);
+        }
+        std::string_view norm;
+        const std::size_t n = detail::result_prefix(run, norm);
+        if (n <= tok.size() || norm.empty()) return false;
+        const int after = n < run.size() ? static_cast<unsigned char>(run[n]) : peek(k);
+        if (after == '/' || detail::is_symbol_char(after)) return false;
+        for (std::size_t i = tok.size(); i < n; ++i) advance();
+        const std::string written = run.substr(0, n);
+        tok = std::string(norm);
+        warn(g, pgn_errc::unicode_result, at, "result written " + written + " read as " + tok);
+        return true;
     }
 
     //! Consumes one Unicode annotation glyph at the cursor; false (nothing consumed) if there is none.
@@ -853,11 +1011,37 @@ private:
         return blanks > 0 && seen;
     }
 
-    //! Reads one tag pair at '['.
+    //! After a `"` in a tag value: does it close the value? Yes when blanks (and invisible
+    //! characters) then `]`, `[`, a line break or the end of input follow — or more than 32 of
+    //! them (what follows is then the reader's usual business). No when anything else follows:
+    //! the quote is then not escaped and may belong to the value (`"The "Best" Player"`).
+    //! `k` is set to the offset of the byte that follows the blanks. Nothing consumed.
+    bool quote_closes(std::size_t& k) {
+        k = 0;
+        for (; k < 32; ++k) {
+            const int b = peek(k);
+            if (detail::is_blank(b)) continue;
+            if (b == 0xEF && peek(k + 1) == 0xBB && peek(k + 2) == 0xBF) k += 2;
+            else if (b == 0xE2 && ((peek(k + 1) == 0x80 && peek(k + 2) >= 0x8B && peek(k + 2) <= 0x8D) || (peek(k + 1) == 0x81 && peek(k + 2) == 0xA0))) k += 2;
+            else return b == ']' || b == '[' || b == eof || detail::is_newline(b);
+        }
+        return true;
+    }
+
+    //! Reads one tag pair at '['. Two damaged forms are read, each with a warning (PGN writers
+    //! produce them; chessops, python-chess and pgn-extract read them):
+    //!  - a `"` inside the value not followed by `]` (after blanks) — `[White "The "Best" Player"]`,
+    //!    `[White ""Socrates Expert""]` — is kept in the value, which ends at the first later `"`
+    //!    followed by `]` on that line (tag_value_unescaped_quote); if there is none, the error is
+    //!    the one of the stray quote (tag_close_expected);
+    //!  - a value with no `"` after the opening one, on a line that ends in `]` —
+    //!    `[Event "NII - Lille 2 / Tour Blanche Paris]` — ends before that `]`, trailing blanks
+    //!    dropped (tag_value_unterminated). On any other line it is an error (tag_value_line_break,
+    //!    unterminated_tag at the end of input).
     void read_tag(game& g, std::size_t& tag_bytes) {
         const source_pos open = pos();
         advance();
-        while (detail::is_blank(peek())) advance();
+        skip_tag_blanks(g);
         tag t;
         t.at = open;
         if (!detail::is_symbol_start(peek())) {
@@ -873,34 +1057,67 @@ private:
                 return;
             }
         }
-        while (detail::is_blank(peek())) advance();
+        skip_tag_blanks(g);
         if (peek() != '"') {
             fail(g, peek() == eof ? pgn_errc::unterminated_tag : pgn_errc::tag_value_expected, peek() == eof ? open : pos(),
                  "expected the quoted value of tag " + t.name + ", found " + detail::describe_byte(peek()));
             return;
         }
         advance();
+        std::optional<pgn_error> stray; // the first quote that did not close: the error if nothing closes later
+        source_pos stray_quote{};       // that quote
+        bool unterminated = false;      // the value ended by the line's last ']'
         for (;;) {
             const int c = peek();
-            if (c == eof) {
-                fail(g, pgn_errc::unterminated_tag, open, "the value of tag " + t.name + " is not closed before the end of input");
-                return;
-            }
-            if (detail::is_newline(c)) {
-                fail(g, pgn_errc::tag_value_line_break, pos(), "line break inside the value of tag " + t.name + " (a tag pair is one line)");
+            if (c == eof || detail::is_newline(c)) {
+                if (stray) {
+                    fail(g, stray->code, stray->at, stray->message);
+                    return;
+                }
+                std::size_t e = t.value.size();
+                while (e > 0 && detail::is_blank(static_cast<unsigned char>(t.value[e - 1]))) --e;
+                if (e > 0 && t.value[e - 1] == ']') { // `[Event "Paris]`: the value ends before the line's last ']'
+                    t.value.resize(e - 1);
+                    while (!t.value.empty() && detail::is_blank(static_cast<unsigned char>(t.value.back()))) t.value.pop_back();
+                    warn(g, pgn_errc::tag_value_unterminated, open,
+                         "the value of tag " + t.name + " has no closing quote; read up to the ']' that ends line " +
+                             std::to_string(open.line) + ": \"" + t.value + "\"");
+                    unterminated = true;
+                    break;
+                }
+                if (c == eof) fail(g, pgn_errc::unterminated_tag, open, "the value of tag " + t.name + " is not closed before the end of input");
+                else fail(g, pgn_errc::tag_value_line_break, pos(), "line break inside the value of tag " + t.name + " (a tag pair is one line)");
                 return;
             }
             if (c == 0) {
-                fail(g, pgn_errc::nul_byte, pos(), "NUL byte in the value of tag " + t.name);
+                if (stray) fail(g, stray->code, stray->at, stray->message);
+                else fail(g, pgn_errc::nul_byte, pos(), "NUL byte in the value of tag " + t.name);
                 return;
             }
             if (detail::has_class(c, detail::cc_plain_value)) { // a run of ordinary bytes at once
                 advance_while([](int b) { return detail::has_class(b, detail::cc_plain_value); }, &t.value,
                               opt_.max_tag_bytes + 1 - std::min(opt_.max_tag_bytes, tag_bytes + t.name.size() + t.value.size()));
             } else {
+                const source_pos quote_at = pos();
                 advance();
-                if (c == '"') break;
-                if (c == '\\' && (peek() == '"' || peek() == '\\')) {
+                if (c == '"') {
+                    std::size_t k = 0;
+                    if (quote_closes(k)) {
+                        if (stray)
+                            warn(g, pgn_errc::tag_value_unescaped_quote, stray_quote,
+                                 "a '\"' inside the value of tag " + t.name + " is not escaped as \\\" and ends nothing; read as part of the value: \"" +
+                                     t.value + "\"");
+                        break;
+                    }
+                    if (!stray) {
+                        source_pos found = pos();
+                        found.column += static_cast<std::uint32_t>(k);
+                        stray = pgn_error{pgn_errc::tag_close_expected, found,
+                                          "expected ']' after the value of tag " + t.name + ", found " + detail::describe_byte(peek(k))};
+                        stray_quote = quote_at;
+                    }
+                    t.value += '"';
+                } else if (c == '\\' && (peek() == '"' || peek() == '\\')) {
                     t.value += static_cast<char>(peek());
                     advance();
                 } else {
@@ -913,13 +1130,15 @@ private:
                 return;
             }
         }
-        while (detail::is_blank(peek())) advance();
-        if (peek() != ']') {
-            fail(g, peek() == eof ? pgn_errc::unterminated_tag : pgn_errc::tag_close_expected, peek() == eof ? open : pos(),
-                 "expected ']' after the value of tag " + t.name + ", found " + detail::describe_byte(peek()));
-            return;
+        if (!unterminated) { // closed by a quote: then ']'
+            skip_tag_blanks(g);
+            if (peek() != ']') {
+                fail(g, peek() == eof ? pgn_errc::unterminated_tag : pgn_errc::tag_close_expected, peek() == eof ? open : pos(),
+                     "expected ']' after the value of tag " + t.name + ", found " + detail::describe_byte(peek()));
+                return;
+            }
+            advance();
         }
-        advance();
         tag_bytes += t.name.size() + t.value.size();
         g.tags.push_back(std::move(t));
     }
@@ -934,6 +1153,7 @@ private:
         skip_newline();
         bool prev_blank = false;
         for (;;) {
+            for (std::size_t n = peek() >= 0x80 ? invisible_length() : 0; n > 0; --n) advance(); // a BOM before `[Event`
             const int c = peek();
             if (c == eof) return;
             if (c == '[' && ((looking_at("[Event") && detail::is_blank(peek(6))) || (prev_blank && detail::is_alpha(peek(1)))))
