@@ -58,6 +58,7 @@ struct index_entry {
     std::uint64_t game = 0;
     std::string file;     //!< FILE:LINE:COL of the finding (or of the first warning)
     std::string label;    //!< game_label
+    std::string players;  //!< "White – Black" (the index's short label)
     std::string status;   //!< illegal | unreadable | clean (a clean game with warnings)
     std::string headline; //!< the finding, one line
 };
@@ -155,6 +156,7 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
     e.game = g.index;
     e.file = file;
     e.label = game_label(g);
+    e.players = tag_text(g, "White") + " \u2013 " + tag_text(g, "Black");
     e.status = std::string(audit::name(r.status));
     std::string body;
     if (r.start_illegal) {
@@ -216,8 +218,11 @@ inline bool write_page(std::ostream& out, const summary& s, const std::vector<in
         out << "<p class=\"verdict clean\">" << (s.games == 1 ? std::string("The game is clean") : "All " + std::to_string(s.games) + " games are clean")
             << ": every move is legal under Article 3.</p>\n";
     else
-        out << "<p class=\"verdict findings\">" << s.illegal << " illegal, " << s.unreadable << " unreadable of " << s.games
-            << (s.games == 1 ? " game" : " games") << " (first finding of each below).</p>\n";
+        out << "<p class=\"verdict findings\">"
+            << (s.illegal ? std::to_string(s.illegal) + " illegal" : std::string())
+            << (s.illegal && s.unreadable ? " and " : "")
+            << (s.unreadable ? std::to_string(s.unreadable) + " unreadable" : std::string()) << " of " << s.games
+            << (s.games == 1 ? " game" : " games") << "; the first finding of each is below.</p>\n";
     out << "<table class=\"summary\">\n<tr><th>games</th><td>" << s.games << "</td></tr>\n<tr><th>plies replayed</th><td>" << s.plies
         << "</td></tr>\n<tr><th>clean</th><td>" << s.clean << "</td></tr>\n<tr><th>illegal</th><td>" << s.illegal
         << "</td></tr>\n<tr><th>unreadable</th><td>" << s.unreadable << "</td></tr>\n";
@@ -228,7 +233,7 @@ inline bool write_page(std::ostream& out, const summary& s, const std::vector<in
     if (!index.empty()) {
         std::vector<html::index_row> rows;
         rows.reserve(index.size());
-        for (const index_entry& e : index) rows.push_back({e.anchor, static_cast<std::size_t>(e.game), e.file, e.label, e.status, e.headline});
+        for (const index_entry& e : index) rows.push_back({e.anchor, static_cast<std::size_t>(e.game), e.file, e.players, e.status, e.headline});
         out << html::index_table(rows);
         out << "<p class=\"note\">Each board shows the position before the move; its legend names the colours on it.</p>\n";
     }

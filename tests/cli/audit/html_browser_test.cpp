@@ -165,11 +165,13 @@ constexpr int sq_px = 44, board_px = 8 * sq_px;
 
 //! The boards in the screenshot, top to bottom: runs of rows holding plain light/dark square
 //! pixels, the run's extent in x and y the board (one rank row always has an unmarked square).
+//! A board cut by the bottom of the screenshot counts when a rank of it is on screen.
 std::vector<board_at> find_boards(const image& img) {
     std::vector<board_at> out;
     int run_start = -1, x_min = img.w;
     const auto close = [&](int y_end) {
-        if (run_start >= 0 && y_end - run_start >= board_px - 2) out.push_back({x_min, run_start});
+        if (run_start >= 0 && (y_end - run_start >= board_px - 2 || (y_end == img.h && y_end - run_start >= sq_px)))
+            out.push_back({x_min, run_start});
         run_start = -1;
         x_min = img.w;
     };
