@@ -80,7 +80,16 @@ TEST(AuditRecord, FragmentsAndBrokenNumberingAreUnreadableNeverIllegal) {
     const auto& r = only(v).result;
     EXPECT_EQ(r.status, record_status::unreadable);
     ASSERT_TRUE(r.error);
-    EXPECT_NE(r.error->message.find("move numbers break at 1. d4"), std::string::npos) << r.error->message;
+    EXPECT_NE(r.error->message.find("start again at 1. d4"), std::string::npos) << r.error->message;
+    EXPECT_EQ(r.plies, 4u); // the first game's moves are replayed
+    // run together and every move legal as one game: unreadable all the same
+    const auto w = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 1. d4 d5 2. c4 a6 *\n");
+    EXPECT_EQ(only(w).result.status, record_status::unreadable);
+    // a numbering slip that is not a restart, then a breach: the position is unknown there
+    const auto s2 = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 4. Bb5 a6 5. Bxh7 *\n");
+    EXPECT_EQ(only(s2).result.status, record_status::unreadable);
+    ASSERT_TRUE(only(s2).result.error);
+    EXPECT_NE(only(s2).result.error->message.find("move numbers break at 4. Bb5"), std::string::npos) << only(s2).result.error->message;
     // a numbering break that the moves survive is only the reader's warning
     const auto ok = audit::audit_pgn("1. e4 e5 3. Nf3 Nc6 *\n");
     EXPECT_EQ(only(ok).result.status, record_status::clean);
@@ -171,4 +180,26 @@ TEST(AuditRecord, NullMovesAreUnreadable) {
     const auto v = audit::audit_pgn("1. e4 -- 2. d4 *\n");
     EXPECT_EQ(only(v).result.status, record_status::unreadable);
     EXPECT_EQ(only(v).result.plies, 1u);
+}
+
+TEST(AuditRecord, EveryBreachNotOnlyTheFirst) {
+    // 3. Bxf7 (the bishop is on f1: no diagonal) and 5. Qh5 (the knight on f3 blocks); the replay goes on
+    // from the board as it stood after each displacement
+    const auto v = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 3. Bxf7+ Kxf7 4. d3 d6 5. Qh5+ g6 6. Qxh7+ Rxh7 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::illegal);
+    ASSERT_TRUE(r.moves);
+    EXPECT_EQ(r.moves->breaches.size(), 2u) << ids(r);
+    EXPECT_EQ(r.breach_tokens.size(), r.moves->breaches.size());
+    EXPECT_EQ(r.moves->plies_read, 12u);
+    EXPECT_EQ(r.plies, 4u);
+    // a breach that names no movement stops the replay there
+    const auto s = audit::audit_pgn("1. e4 e5 2. Bb5 Nc6 3. Qd8 a6 4. Kg3 *\n");
+    ASSERT_TRUE(only(s).result.moves);
+    EXPECT_GE(only(s).result.moves->breaches.size(), 1u);
+}
+
+TEST(AuditRecord, CoordinatePromotionLetterOnAKingMoveIsNoCastling) {
+    const auto v = audit::audit_pgn("[FEN \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\"]\n\n1. e1c1n *\n");
+    EXPECT_EQ(only(v).result.status, record_status::illegal);
 }

@@ -125,11 +125,13 @@ struct auditor {
             if (r.start_illegal && !r.start) s += "  the moves are not replayed: " + r.error->message.substr(0, r.error->message.rfind(';')) + "\n";
             else s += prefix(file, r.error->at, g) + "unreadable: " + r.error->message + "\n";
         }
-        if (r.move_illegal) {
-            const std::string rendered = audit::render(*r.start, *r.moves);
-            const auto nl = rendered.find('\n');
-            s += prefix(file, r.finding_token->at, g) + rendered.substr(0, nl) + "\n" + rendered.substr(nl + 1);
-        }
+        if (r.move_illegal)
+            for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) { // every breach, in order
+                const std::string rendered = audit::render(*r.start, *r.moves, r.moves->breaches[i]);
+                const auto nl = rendered.find('\n');
+                s += prefix(file, r.breach_tokens[i]->at, g) + rendered.substr(0, nl) + "\n" + rendered.substr(nl + 1);
+            }
+        if (r.stop) s += prefix(file, r.stop->at, g) + "note: " + r.stop->message + " (the moves after it are not judged)\n";
         return s;
     }
 
@@ -155,7 +157,15 @@ struct auditor {
             start_json["column"] = sv.tag->at.column;
         }
         j["start_position"] = start_json;
-        j["first_illegal"] = r.move_illegal ? first_illegal_json(*r.start, *r.moves, *r.finding_token) : nlohmann::ordered_json(nullptr);
+        j["first_illegal"] = r.move_illegal ? breach_json(*r.start, *r.moves, r.moves->breaches.front(), *r.breach_tokens.front())
+                                            : nlohmann::ordered_json(nullptr);
+        nlohmann::ordered_json breaches = nlohmann::ordered_json::array();
+        if (r.move_illegal)
+            for (std::size_t i = 0; i < r.moves->breaches.size(); ++i)
+                breaches.push_back(breach_json(*r.start, *r.moves, r.moves->breaches[i], *r.breach_tokens[i]));
+        j["breaches"] = breaches;
+        j["replay_stopped"] = r.stop ? nlohmann::ordered_json{{"line", r.stop->at.line}, {"column", r.stop->at.column}, {"reason", r.stop->message}}
+                                     : nlohmann::ordered_json(nullptr);
         j["error"] = r.error ? nlohmann::ordered_json{{"line", r.error->at.line}, {"column", r.error->at.column}, {"message", r.error->message}}
                              : nlohmann::ordered_json(nullptr);
         nlohmann::ordered_json ws = nlohmann::ordered_json::array();
@@ -196,8 +206,9 @@ struct auditor {
         return "the start position's reachability is unknown \u2014 " + head + (r.tried.empty() ? std::string("nothing tried") : r.tried.back());
     }
 
-    static nlohmann::ordered_json first_illegal_json(const position& start, const audit::game_result& r, const pgn::san_token& tok) {
-        const audit::first_illegal& f = *r.first;
+    //! One breach: {ply (1-based), move_number, side, san, uci, fen, line, column, clauses, violations, resolution, headline}.
+    static nlohmann::ordered_json breach_json(const position& start, const audit::game_result& r, const audit::first_illegal& f,
+                                              const pgn::san_token& tok) {
         nlohmann::ordered_json fi;
         fi["ply"] = f.ply + 1;
         const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
@@ -225,7 +236,7 @@ struct auditor {
             fi["violations"] = vs;
         }
         fi["resolution"] = std::string(name(f.resolution.kind));
-        fi["headline"] = audit::headline(start, r);
+        fi["headline"] = audit::headline(start, r, f);
         return fi;
     }
 };

@@ -37,6 +37,7 @@
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -79,9 +80,14 @@ struct game_result {
     std::size_t long_algebraic_moves = 0; //!< plies written in hyphenated long algebraic (`Ng1-f3`)
     std::size_t first_long_algebraic = 0; //!< 0-based ply of the first of them
     san_variant variants = san_variant::none; //!< the syntactic SAN variants the replayed plies used
-    std::optional<first_illegal> first;
-    position final_position;
-    std::vector<move> moves;
+    std::optional<first_illegal> first;  //!< the first finding: breaches[0], or the text that is not SAN
+    std::vector<first_illegal> breaches; //!< every breach, in order (the replay goes on after each, see audit_game)
+    std::optional<std::size_t> stopped_at; //!< 0-based ply where the replay stopped before the end (after a breach)
+    std::string stop_reason;             //!< why it stopped there
+    std::optional<first_illegal> unread; //!< a text after a breach that is not SAN or is ambiguous (stopped there)
+    std::size_t plies_read = 0;          //!< plies replayed, legal or displaced (all when nothing stopped the replay)
+    position final_position;             //!< the position after the plies read
+    std::vector<move> moves;             //!< the plies read: legal moves and the displacements of breaches
 };
 
 struct audit_options {
@@ -148,7 +154,8 @@ constexpr std::optional<san_syntax> coordinate_syntax(const position& p, std::st
     const piece pc = p.piece_on(from);
     if (pc == piece::none || color_of(pc) != p.side_to_move) return std::nullopt;
     s.piece = type_of(pc);
-    if (s.piece == piece_type::king && from == san_detail::king_home(p.side_to_move) && rank_of(to) == rank_of(from)) {
+    // (a promotion letter on the king's two-square move names no castling: judged as written, 3.7.5)
+    if (s.piece == piece_type::king && end == 4 && from == san_detail::king_home(p.side_to_move) && rank_of(to) == rank_of(from)) {
         const int df = index(file_of(to)) - index(file_of(from));
         if (df == 2 || df == -2) {
             s.castling = df > 0 ? side::king_side : side::queen_side;
@@ -186,6 +193,12 @@ constexpr std::optional<judgement> castling_after_king_moved(const position& p, 
     return j;
 }
 
+//! Does square q of p hold a king (of either colour)?
+constexpr bool holds_king(const position& p, square q) noexcept {
+    const piece pc = p.piece_on(q);
+    return pc != piece::none && type_of(pc) == piece_type::king;
+}
+
 //! Audits one game: `sans` are the SAN tokens in order (no move numbers, comments or results).
 inline game_result audit_game(const position& start, std::span<const std::string_view> sans, audit_options opt = {}) {
     game_result r;
@@ -203,6 +216,15 @@ inline game_result audit_game(const position& start, std::span<const std::string
             syn = parse_san(text);
         }
         expected<move, san_error> m = syn ? read_san(pos, *syn) : expected<move, san_error>(unexpected<san_error>{syn.error()});
+        // A promotion letter on a coordinate move of a piece (`e1c1n`): no legal move, judged (3.7.5).
+        if (coordinate && syn && m && syn->piece != piece_type::pawn && syn->promotion != promotion::none)
+            m = unexpected<san_error>{san_error{san_errc::no_legal_move, 0, 0}};
+        if (m && !r.breaches.empty() && holds_king(pos, m->to())) {
+            // After a displacement the side to move may be able to take the king: no game goes on from there.
+            r.stopped_at = ply;
+            r.stop_reason = "the move would take a king: the replay stops";
+            break;
+        }
         if (m) {
             if (coordinate) {
                 if (r.coordinate_moves++ == 0) r.first_coordinate = ply;
@@ -232,7 +254,10 @@ inline game_result audit_game(const position& start, std::span<const std::string
             f.judged = judge(pos, *f.resolved, hist);
             f.clauses = violated_clauses(*f.judged);
             r.status = game_status::illegal;
-            r.first = std::move(f);
+            r.breaches.push_back(f);
+            if (!r.first) r.first = std::move(f);
+            r.stopped_at = ply;
+            r.stop_reason = "no piece of the side to move stands on the origin square: the record names no movement of a piece";
             break;
         }
         if (syn) {
@@ -240,7 +265,16 @@ inline game_result audit_game(const position& start, std::span<const std::string
             f.resolution = resolve_san(pos, *syn, hist);
         }
         if (!syn || m.error().code == san_errc::ambiguous) {
-            r.status = game_status::bad_san;
+            // Not SAN, or ambiguous: the record is defective here; after a breach the game stays illegal.
+            if (r.breaches.empty()) {
+                r.status = game_status::bad_san;
+                r.first = std::move(f);
+            } else {
+                r.stopped_at = ply;
+                r.stop_reason = "the move is not SAN or is ambiguous: the replay stops";
+                r.unread = std::move(f);
+            }
+            break;
         } else if (const auto moved = castling_after_king_moved(pos, *syn, hist)) {
             r.status = game_status::illegal;
             f.judged = *moved;
@@ -256,10 +290,31 @@ inline game_result audit_game(const position& start, std::span<const std::string
                 f.clauses.push_back(syn->castling ? spec::id::castling : spec::id::illegal_move);
             }
         }
-        r.first = std::move(f);
-        break;
+        // Every breach, not only the first: the replay goes on from the position as it physically
+        // stood, the move the SAN can only mean applied as a displacement (make_move: the piece to
+        // the target, a capture removes the captured man, castling moves king and rook) — unless
+        // there is no such movement, it would take a king, or the pawn's new piece is unknown.
+        const std::optional<move> shown = f.resolved;
+        r.breaches.push_back(f);
+        if (!r.first) r.first = std::move(f);
+        const char* stop = nullptr;
+        if (!shown) stop = "the move names no movement of any piece: the replay stops";
+        else if (holds_king(pos, shown->to()))
+            stop = "the move would take a king: the replay stops";
+        else if (type_of(pos.piece_on(shown->from())) == piece_type::pawn && !shown->is_promotion() &&
+                 (rank_of(shown->to()) == rank::r1 || rank_of(shown->to()) == rank::r8))
+            stop = "the pawn reaches the last rank and the record does not say what it became: the replay stops";
+        if (stop) {
+            r.stopped_at = ply;
+            r.stop_reason = stop;
+            break;
+        }
+        note_move(hist, pos, *shown, ply);
+        pos = make_move(pos, *shown);
+        if (opt.keep_moves) r.moves.push_back(*shown);
     }
     r.plies_replayed = r.first ? r.first->ply : sans.size();
+    r.plies_read = r.stopped_at ? *r.stopped_at : sans.size();
     r.final_position = pos;
     return r;
 }

@@ -87,9 +87,11 @@ struct record_result {
     std::optional<game_result> moves;      //!< the replay (null when the start is unknown)
     bool move_illegal = false;             //!< moves->first is an illegal move: a finding of this game
     const pgn::san_token* finding_token = nullptr; //!< the token of moves->first, if any
+    std::vector<const pgn::san_token*> breach_tokens; //!< the token of each of moves->breaches (every breach, in order)
+    std::optional<record_error> stop;      //!< where and why the replay stopped after a breach (the rest is not judged)
     std::optional<record_error> error;     //!< why (part of) the record is unreadable
     std::vector<record_warning> warnings;  //!< the reader's, then the audit's
-    std::vector<spec::clause_ref> clauses; //!< violated clauses: 3.10.3 for the start, then the move's
+    std::vector<spec::clause_ref> clauses; //!< violated clauses: 3.10.3 for the start, then every breach's (each once)
 };
 
 namespace record_detail {
@@ -189,10 +191,15 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
         r.start = initial_position();
     }
 
+    // Two games run together (the move numbers start again at 1, no result or tags between): the
+    // second one's start is not where the first left off. Unreadable from there, whatever the moves.
+    std::optional<std::size_t> restart;
+    if (const auto brk = pgn::first_numbering_break(g); brk && *brk > 0 && g.moves[*brk].written_number == 1) restart = brk;
     if (r.start) {
         std::vector<std::string_view> sans;
         sans.reserve(g.moves.size());
         for (const auto& m : g.moves) sans.push_back(m.text);
+        if (restart) sans.resize(*restart);
         audit_options ao;
         ao.keep_moves = false;
         game_result gr = audit_game(*r.start, sans, ao);
@@ -220,6 +227,36 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
             const pgn::san_token& tok = g.moves[f.ply];
             r.finding_token = &tok;
             const auto brk = pgn::first_numbering_break(g);
+            if (gr.status == game_status::illegal && brk && *brk <= f.ply) gr.breaches.clear(); // unreadable below
+            if (gr.status == game_status::illegal && !gr.breaches.empty()) {
+                // Breaches after a break of the move numbers are not judged (the position is unknown there).
+                if (brk && *brk > f.ply) {
+                    while (!gr.breaches.empty() && gr.breaches.back().ply >= *brk) gr.breaches.pop_back();
+                    if (gr.plies_read > *brk) {
+                        const pgn::san_token& b = g.moves[*brk];
+                        unreadable(b.at, "the record's move numbers break at " + as_written(b) + " (" + std::to_string(b.move_number) +
+                                             (b.side == color::white ? "." : "...") +
+                                             " was due): moves are missing or games run together; the moves from there are not judged");
+                    }
+                }
+                if (gr.unread && !(brk && *brk <= gr.unread->ply)) {
+                    const pgn::san_token& u = g.moves[gr.unread->ply];
+                    game_result one;
+                    one.first = *gr.unread;
+                    one.status = game_status::bad_san;
+                    unreadable(u.at, (is_null_move(gr.unread->san) ? move_number(*r.start, gr.unread->ply) + " " +
+                                                                           std::string(gr.unread->san) + " is a null move (analysis notation), not a move under the Laws"
+                                                                     : headline(*r.start, one)) +
+                                         "; the moves from there are not judged");
+                } else if (gr.stopped_at && !(brk && *brk <= *gr.stopped_at) && *gr.stopped_at < g.moves.size()) {
+                    r.stop = record_error{g.moves[*gr.stopped_at].at, gr.stop_reason};
+                }
+                for (const auto& b : gr.breaches) {
+                    r.breach_tokens.push_back(&g.moves[b.ply]);
+                    for (const auto c : b.clauses)
+                        if (std::find(r.clauses.begin(), r.clauses.end(), c) == r.clauses.end()) r.clauses.push_back(c);
+                }
+            }
             if (gr.status == game_status::bad_san) {
                 if (is_null_move(f.san))
                     unreadable(tok.at, move_number(*r.start, f.ply) + " " + std::string(f.san) +
@@ -232,9 +269,12 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
                                        " was played in is unknown");
             } else {
                 r.move_illegal = true;
-                for (const auto c : f.clauses)
-                    if (std::find(r.clauses.begin(), r.clauses.end(), c) == r.clauses.end()) r.clauses.push_back(c);
             }
+        }
+        if (restart && !r.error) {
+            const pgn::san_token& b = g.moves[*restart];
+            unreadable(b.at, "the move numbers start again at " + as_written(b) +
+                                 " with no result or tags before it: two games run together, the second one's start position is unknown");
         }
         r.moves = std::move(gr);
     }

@@ -76,9 +76,7 @@ inline const rules::finding* main_finding(const judgement& j) {
 }
 
 //! The one-line finding: "12. O-O is illegal — 3.8.2.1.2: the rook from h1 already moved, at 7. Rg1".
-inline std::string headline(const position& start, const game_result& r) {
-    if (!r.first) return "clean";
-    const first_illegal& f = *r.first;
+inline std::string headline(const position& start, const game_result& r, const first_illegal& f) {
     const std::string written = move_number(start, f.ply) + " " + std::string(f.san);
     if (!f.syntax && !f.judged) return written + " is not SAN — " + to_string(f.error, f.san);
     if (f.error.code == san_errc::ambiguous) {
@@ -109,10 +107,9 @@ inline std::string headline(const position& start, const game_result& r) {
 
 //! Headline, then which move was judged and why, then each violated clause: ID, title, Russian
 //! and English text, evidence.
-inline std::string render(const position& start, const game_result& r) {
-    std::string out = headline(start, r) + "\n";
-    if (!r.first || !r.first->judged) return out;
-    const first_illegal& f = *r.first;
+inline std::string render(const position& start, const game_result& r, const first_illegal& f) {
+    std::string out = headline(start, r, f) + "\n";
+    if (!f.judged) return out;
     const san_resolution& res = f.resolution;
     if (f.resolved) out += "  read as " + long_form(f.before, *f.resolved);
     else out += "  read as castling " + std::string(f.syntax && f.syntax->castling == side::queen_side ? "queen side" : "king side") +
@@ -148,5 +145,11 @@ inline std::string render(const position& start, const game_result& r) {
         if (fd.result == rules::outcome::violated) block(fd);
     return out;
 }
+
+//! The headline of the game's first finding ("clean" when there is none).
+inline std::string headline(const position& start, const game_result& r) { return r.first ? headline(start, r, *r.first) : "clean"; }
+
+//! The game's first finding, rendered (see render above); "clean\n" when there is none.
+inline std::string render(const position& start, const game_result& r) { return r.first ? render(start, r, *r.first) : "clean\n"; }
 
 } // namespace chesslaw::audit
