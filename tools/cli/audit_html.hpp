@@ -110,7 +110,11 @@ inline std::string move_html(const position& start, const audit::game_result& r,
     std::string clauses;
     const auto block = [&](const rules::finding& fd) {
         for (const auto& w : fd.evidence()) {
-            if (w.by != square::none) marks.push_back({w.by, html::mark::attacker});
+            // `by` is an attacker only in these facts; elsewhere (the origin of a move's shape,
+            // the pawn beside for en passant) it is one more witness square
+            const bool attacker = w.what == rules::fact::attacks || w.what == rules::fact::square_attacked ||
+                                  w.what == rules::fact::pinned_piece;
+            if (w.by != square::none) marks.push_back({w.by, attacker ? html::mark::attacker : html::mark::square});
             if (w.at != square::none) marks.push_back({w.at, html::mark::square});
         }
         clauses += "<div class=\"clause\"><b>" + html::escape(std::string(fd.clause.id())) + "</b> " +
@@ -138,7 +142,7 @@ inline std::string move_html(const position& start, const audit::game_result& r,
                          f.resolved ? f.resolved->to() : square::none,
                          "arrow-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index)) +
          html::legend(marks, {.move = "the move (arrow)", .attacker = "attacking or pinning piece",
-                              .witness = "witness square: blocker, pinned piece or attacked square"}) +
+                              .witness = "witness square named in the evidence (blocker, attacked square, rook, …)"}) +
          "</div>";
     s += "\n<p><b>" + html::escape(audit::headline(start, r)) + "</b></p>\n";
     if (f.resolved) s += "<p>read as " + html::escape(audit::long_form(f.before, *f.resolved)) + "</p>\n";
