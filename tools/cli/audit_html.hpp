@@ -142,7 +142,7 @@ inline std::string move_html(const position& start, const audit::game_result& r,
                          f.resolved ? f.resolved->to() : square::none,
                          "arrow-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index)) +
          html::legend(marks, {.move = "the move (arrow)", .attacker = "attacking or pinning piece",
-                              .witness = "witness square named in the evidence (blocker, attacked square, rook, …)"}) +
+                              .witness = "witness square (named in the evidence)"}) +
          "</div>";
     s += "\n<p><b>" + html::escape(audit::headline(start, r)) + "</b></p>\n";
     if (f.resolved) s += "<p>read as " + html::escape(audit::long_form(f.before, *f.resolved)) + "</p>\n";
