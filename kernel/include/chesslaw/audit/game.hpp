@@ -34,7 +34,9 @@
 //! Fast path: read_san + make_move per ply (the generator); the judge runs only for the failing
 //! move; the castling history is kept incrementally (note_move), never re-replayed.
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -77,8 +79,10 @@ struct game_result {
     std::size_t plies_replayed = 0;
     std::size_t coordinate_moves = 0;   //!< plies written in coordinate notation (read, flagged)
     std::size_t first_coordinate = 0;   //!< 0-based ply of the first of them
-    std::size_t long_algebraic_moves = 0; //!< plies written in hyphenated long algebraic (`Ng1-f3`)
-    std::size_t first_long_algebraic = 0; //!< 0-based ply of the first of them
+    //! For each syntactic SAN variant outside standard SAN (notation_variants: `Ng1-f3`, `exf6e.p.`,
+    //! `Rh7++`, `o-o`, `0-0`, `e8Q`, `e8(Q)`, `Pe4`, `Nf3:e5`): plies that used it and the first.
+    std::array<std::uint32_t, 16> variant_moves{};
+    std::array<std::uint32_t, 16> first_variant{};
     san_variant variants = san_variant::none; //!< the syntactic SAN variants the replayed plies used
     std::optional<first_illegal> first;  //!< the first finding: breaches[0], or the text that is not SAN
     std::vector<first_illegal> breaches; //!< every breach, in order (the replay goes on after each, see audit_game)
@@ -193,6 +197,13 @@ constexpr std::optional<judgement> castling_after_king_moved(const position& p, 
     return j;
 }
 
+//! The syntactic SAN variants a record is warned about (forms of other notations or writers;
+//! annotations glued on and the position-dependent variants are not warned about).
+inline constexpr san_variant notation_variants = san_variant::long_algebraic | san_variant::en_passant_suffix | san_variant::double_plus |
+                                                 san_variant::lower_case_castling | san_variant::zero_castling |
+                                                 san_variant::promotion_without_equals | san_variant::promotion_parenthesised |
+                                                 san_variant::pawn_prefix | san_variant::colon_capture;
+
 //! Does square q of p hold a king (of either colour)?
 constexpr bool holds_king(const position& p, square q) noexcept {
     const piece pc = p.piece_on(q);
@@ -230,7 +241,9 @@ inline game_result audit_game(const position& start, std::span<const std::string
                 if (r.coordinate_moves++ == 0) r.first_coordinate = ply;
             } else {
                 r.variants |= syn->variants;
-                if (has(syn->variants, san_variant::long_algebraic) && r.long_algebraic_moves++ == 0) r.first_long_algebraic = ply;
+                if (const auto v = static_cast<unsigned>(syn->variants & notation_variants); v != 0) [[unlikely]]
+                    for (unsigned b = 0; b < 16; ++b)
+                        if ((v >> b) & 1u && r.variant_moves[b]++ == 0) r.first_variant[b] = static_cast<std::uint32_t>(ply);
             }
             note_move(hist, pos, *m, ply);
             pos = make_move(pos, *m);

@@ -59,8 +59,11 @@ struct record_options {
 //! Something the record does that the standard does not, read all the same.
 struct record_warning {
     pgn::source_pos at;
-    std::string code;    //!< the reader's codes (missing_result, …) and: coordinate_notation,
-                         //!< long_algebraic, castling_right_dropped, fullmove_zero, variant_from_position
+    std::string code;    //!< the reader's codes (missing_result, …) and: coordinate_notation, the
+                         //!< SAN variants' names (long_algebraic, en_passant_suffix, double_plus,
+                         //!< lower_case_castling, zero_castling, promotion_without_equals,
+                         //!< promotion_parenthesised, pawn_prefix, colon_capture),
+                         //!< castling_right_dropped, fullmove_zero, variant_from_position
     std::string message;
 };
 
@@ -122,6 +125,22 @@ inline std::optional<std::string> not_standard(const pgn::tag* variant, const pg
             return "not standard chess: the FEN tag's castling field \"" + castling + "\" names rook files (Chess960 / Shredder-FEN)";
     }
     return std::nullopt;
+}
+
+//! How a notation variant is written, for the warning.
+constexpr std::string_view variant_description(san_variant v) noexcept {
+    switch (v) {
+    case san_variant::long_algebraic: return "in long algebraic notation (like Ng1-f3)";
+    case san_variant::en_passant_suffix: return "with an en-passant suffix (like exf6e.p.)";
+    case san_variant::double_plus: return "with ++ as the check mark";
+    case san_variant::lower_case_castling: return "as lower-case castling (o-o)";
+    case san_variant::zero_castling: return "as castling with zeros (0-0)";
+    case san_variant::promotion_without_equals: return "as a promotion without = (e8Q)";
+    case san_variant::promotion_parenthesised: return "as a promotion in parentheses (e8(Q))";
+    case san_variant::pawn_prefix: return "with a P for the pawn (Pe4)";
+    case san_variant::colon_capture: return "with : as the capture mark";
+    default: return "in a SAN variant";
+    }
 }
 
 //! "23. Nf3" / "23... Kxf7": a token as written, with its written number.
@@ -215,13 +234,15 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
                                       " written in coordinate notation (like e2e4), not SAN, first " + as_written(t) +
                                       ": read as the move named"});
         }
-        if (gr.long_algebraic_moves > 0) {
-            const pgn::san_token& t = g.moves[gr.first_long_algebraic];
-            r.warnings.push_back({t.at, "long_algebraic",
-                                  std::to_string(gr.long_algebraic_moves) + (gr.long_algebraic_moves == 1 ? " move" : " moves") +
-                                      " written in long algebraic notation (like Ng1-f3), not SAN, first " + as_written(t) +
-                                      ": read as the move named"});
-        }
+        for (unsigned b = 0; b < 16; ++b) // one warning per notation variant used: how often, and the first
+            if (gr.variant_moves[b] > 0) {
+                const auto v = static_cast<san_variant>(1u << b);
+                const pgn::san_token& t = g.moves[gr.first_variant[b]];
+                const std::uint32_t n = gr.variant_moves[b];
+                r.warnings.push_back({t.at, std::string(name(v)),
+                                      std::to_string(n) + (n == 1 ? " move" : " moves") + " written " + std::string(variant_description(v)) +
+                                          ", not standard SAN, first " + as_written(t) + ": read as the move named"});
+            }
         if (gr.status != game_status::clean) {
             const first_illegal& f = *gr.first;
             const pgn::san_token& tok = g.moves[f.ply];
