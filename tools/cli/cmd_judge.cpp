@@ -14,6 +14,7 @@
 
 #include <chesslaw/judge.hpp>
 #include <chesslaw/judge_text.hpp>
+#include <chesslaw/notation/san.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
@@ -30,20 +31,68 @@ struct judge_options {
     const CLI::Option* moves_option = nullptr; //!< to tell "--moves given" (the game is known) from absent
 };
 
-//! The move to judge. It must be readable; whether it is legal is what the judge says.
-move read_move(const std::string& text) {
-    const auto m = parse_uci(text);
-    if (m) return *m;
-    const uci_error& e = m.error();
-    throw usage_error("--move: " + to_string(e, text) +
-                      caret_lines(text, e.code == uci_errc::bad_length ? 0 : e.offset));
+//! How the --move text was read.
+enum class read_as { uci, san, san_resolved };
+
+std::string_view name(read_as r) {
+    switch (r) {
+    case read_as::uci: return "uci";
+    case read_as::san: return "san";
+    case read_as::san_resolved: return "san_resolved";
+    }
+    return "uci";
+}
+
+//! The move to judge, read in p: UCI (e2e4, e1g1, e7e8q; e7e8Q and a glued +/# too), else SAN
+//! against p (Nf3, O-O, exd5, e8=Q). A SAN that names no legal move is read as the move it can
+//! only mean (resolve_san), which the judge then rules illegal; `none` when no piece of p can mean
+//! it. Text that is neither UCI nor SAN, or a SAN that fits two legal moves, is a usage_error.
+struct move_reading {
+    move m{};
+    read_as how = read_as::uci;
+    bool none = false; //!< SAN that no piece of the position can mean (no candidate move)
+};
+
+move_reading read_move(const std::string& text, const position& p) {
+    if (looks_like_coordinate(text)) {
+        std::string t = text;
+        while (!t.empty() && (t.back() == '+' || t.back() == '#')) t.pop_back();
+        if (t.size() == 5 && t[4] >= 'A' && t[4] <= 'Z') t[4] = static_cast<char>(t[4] - 'A' + 'a'); // e7e8Q
+        if (const auto m = parse_uci(t)) return {*m, read_as::uci};
+    }
+    const auto u = parse_uci(text);
+    if (u) return {*u, read_as::uci};
+    const auto syn = parse_san(text);
+    if (!syn) {
+        std::string as_uci = to_string(u.error()), as_san = to_string(syn.error());
+        as_uci.erase(0, as_uci.find(": ") + 2);
+        as_san.erase(0, as_san.find(": ") + 2);
+        const bool uci_like = text.size() >= 2 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8' &&
+                              (text.size() == 4 || text.size() == 5);
+        const std::size_t at = uci_like ? (u.error().code == uci_errc::bad_length ? 0 : u.error().offset) : syn.error().offset;
+        throw usage_error("--move: '" + text + "' is not a move: as UCI (like e2e4, e7e8q), " + as_uci + "; as SAN (like Nf3, O-O, exd5), " +
+                          as_san + caret_lines(text, at));
+    }
+    const auto r = read_san(p, *syn);
+    if (r) return {*r, read_as::san};
+    const san_resolution res = resolve_san(p, *syn);
+    if (r.error().code == san_errc::ambiguous || res.kind == san_resolution_kind::ambiguous_legal) {
+        std::string fits;
+        for (const move m : res.candidates()) fits += (fits.empty() ? "" : ", ") + std::string(to_san(p, m).view()) + " (" + to_uci_string(m) + ")";
+        throw usage_error("--move: SAN '" + text + "' is ambiguous in this position: it fits " + fits +
+                          "; name the piece's file or rank");
+    }
+    if (const auto m = res.choice()) return {*m, read_as::san_resolved};
+    return {move{}, read_as::san, true};
 }
 
 nlohmann::ordered_json judgement_json(const position& p, move m, const judgement& jd, const played_line& line,
-                                      bool game_known) {
+                                      bool game_known, const std::string& text, read_as how) {
     nlohmann::ordered_json j;
     j["fen"] = to_fen_string(p);
     j["move"] = to_uci_string(m);
+    j["move_text"] = text;
+    j["read_as"] = std::string(name(how));
     j["game_known"] = game_known;
     std::vector<std::string> game;
     for (const move g : line.moves) game.push_back(to_uci_string(g));
@@ -67,12 +116,46 @@ nlohmann::ordered_json judgement_json(const position& p, move m, const judgement
     return j;
 }
 
+//! What the output says about how --move was read ("" for UCI).
+std::string reading_note(const std::string& text, const move_reading& r) {
+    if (r.how == read_as::uci) return {};
+    if (r.how == read_as::san) return "move: '" + text + "' read as SAN: " + to_uci_string(r.m) + "\n";
+    return "move: '" + text + "' read as SAN; no legal move fits it, and the move it can only mean is " + to_uci_string(r.m) +
+           ", judged below\n";
+}
+
 void run_judge(const judge_options& o) {
     const position start = read_fen(o.where.fen);
     const played_line line = play_moves(start, o.where.moves);
-    const move m = read_move(o.move);
     const position& p = line.current();
+    const move_reading reading = read_move(o.move, p);
     const bool game_known = o.moves_option != nullptr && o.moves_option->count() > 0;
+    if (reading.none) {
+        // A SAN that no piece can mean: illegal (3.10.2), with no move to trace clause by clause.
+        const std::string why = "no " + std::string(name(p.side_to_move)) + " piece can mean '" + o.move + "' in this position";
+        if (o.json) {
+            nlohmann::ordered_json j;
+            j["fen"] = to_fen_string(p);
+            j["move"] = nullptr;
+            j["move_text"] = o.move;
+            j["read_as"] = "san";
+            j["game_known"] = game_known;
+            j["legal"] = false;
+            j["verdict"] = std::string(spec::id::illegal_move.id());
+            j["verdict_title"] = std::string(spec::id::illegal_move->title);
+            j["why"] = why;
+            j["violations"] = nlohmann::ordered_json::array();
+            j["permitted_by"] = nlohmann::ordered_json::array();
+            j["trace"] = nlohmann::ordered_json::array();
+            std::cout << j.dump(2) << '\n';
+        } else {
+            std::cout << "position: " << to_fen_string(p) << "\n\n"
+                      << o.move << ": illegal — " << spec::id::illegal_move.id() << " (" << spec::id::illegal_move->title << "): " << why
+                      << "\n";
+        }
+        throw exit_request{exit_finding};
+    }
+    const move m = reading.m;
     judgement jd;
     if (game_known) {
         const auto r = judge(start, std::span<const move>(line.moves), m);
@@ -84,14 +167,16 @@ void run_judge(const judge_options& o) {
         jd = judge(p, m);
     }
     if (o.json) {
-        std::cout << judgement_json(p, m, jd, line, game_known).dump(2) << '\n';
-        return;
+        std::cout << judgement_json(p, m, jd, line, game_known, o.move, reading.how).dump(2) << '\n';
+    } else {
+        std::cout << "position: " << to_fen_string(p) << '\n';
+        if (game_known)
+            std::cout << "game: " << count_of(line.moves.size(), "move", "moves")
+                      << " from --fen; what they show about castling rights is taken into account\n";
+        std::cout << reading_note(o.move, reading);
+        std::cout << '\n' << render(p, m, jd);
     }
-    std::cout << "position: " << to_fen_string(p) << '\n';
-    if (game_known)
-        std::cout << "game: " << line.moves.size() << " move" << (line.moves.size() == 1 ? "" : "s")
-                  << " from --fen; what they show about castling rights is taken into account\n";
-    std::cout << '\n' << render(p, m, jd);
+    if (!jd.legal) throw exit_request{exit_finding};
 }
 
 } // namespace
@@ -101,9 +186,11 @@ void register_judge(CLI::App& app) {
     CLI::App* sub = app.add_subcommand("judge", "Judge one move clause by clause (Article 3), with the evidence");
     add_position_options(*sub, o->where);
     o->moves_option = sub->get_option("--moves");
-    sub->add_option("--move", o->move, "The move to judge, in UCI text (e.g. e2e4, e1g1 for castling, e7e8q)")
+    sub->add_option("--move", o->move,
+                    "The move to judge: UCI (e2e4, e1g1 for castling, e7e8q) or SAN read in the position reached "
+                    "(Nf3, O-O, exd5, e8=Q); a SAN that fits no legal move is judged as the move it can only mean")
         ->required()
-        ->type_name("UCI");
+        ->type_name("MOVE");
     sub->add_flag("--json", o->json, "Print a JSON object with the verdict, the violations and the full trace");
     const auto cid = [](spec::clause_ref c) { return std::string(c.id()); };
     sub->footer(
@@ -115,15 +202,19 @@ void register_judge(CLI::App& app) {
         " illegal), every violated clause with its ID, Russian\n"
         "and English text and the evidence in words; for a legal move the clauses that permit it.\n"
         "With --json, one object:\n"
-        "  {\"fen\", \"move\", \"game_known\": bool, \"game\": [UCI...], \"legal\": bool, \"verdict\": ID,\n"
+        "  {\"fen\", \"move\": UCI, \"move_text\": --move as given, \"read_as\": \"uci\"|\"san\"|\"san_resolved\",\n"
+        "   \"game_known\": bool, \"game\": [UCI...], \"legal\": bool, \"verdict\": ID,\n"
         "   \"verdict_title\", \"violations\": [{\"clause\": ID, \"title\", \"text_ru\", \"text_en\",\n"
         "   \"evidence\": [{\"fact\", \"at\"?, \"by\"?, \"piece\"?, \"pinned\": bool, \"ply\"?, \"game_move\"?,\n"
         "   \"text\"}]}] (empty when legal), \"permitted_by\": [ID...] (empty when illegal),\n"
         "   \"trace\": [{\"clause\": ID, \"title\", \"outcome\": \"not_applicable\"|\"satisfied\"|\"violated\",\n"
         "   \"evidence\": [...]} for every predicate, in the order of the Laws]}\n"
-        "  \"ply\" is the 0-based index in --moves of the game move a witness refers to (\"game_move\").\n"
-        "Exit status: 0 when the move was judged, legal or not; 2 for a bad FEN, a --moves token that\n"
-        "cannot be read or is not legal, or a --move that cannot be read (e2e9, e7e8k, zz).");
+        "  \"ply\" is the 1-based number in --moves of the game move a witness refers to (\"game_move\").\n"
+        "  (\"san_resolved\": a SAN that fits no legal move, read as the move it can only mean; when no\n"
+        "   piece can mean it, \"move\" is null, \"why\" says so and the trace is empty.)\n" +
+        exit_status_help("the move is legal", "the move is illegal (the output says which clauses it violates)",
+                         "a bad FEN, a --moves token that cannot be read or is not legal, a --move\n"
+                         "     that is neither UCI nor SAN (e2e9, e7e8k, zz), a SAN that fits two legal moves"));
     sub->callback([o] { run_judge(*o); });
 }
 

@@ -1,19 +1,23 @@
 // `chesslaw legality`: is a position reachable (3.10.3)? The verdict with its certificate — the
 // arguments for "illegal", the proof game for "reachable" — as compiler-style text or as JSON.
-// Any FEN that can be read as a board gets a verdict (exit 0), even one with nine pawns or no
-// king; only text that cannot be read as a board is bad input (exit 2).
+// Any FEN that can be read as a board gets a verdict, even one with nine pawns or no king (exit 1
+// for illegal, 0 otherwise); only text that is not FEN syntax is bad input (exit 2).
 
 #include <cstddef>
+#include <cstdint>
 #include <iostream>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/legality/analyse.hpp>
+#include <chesslaw/notation/san.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
@@ -23,6 +27,17 @@ namespace chesslaw::cli {
 
 namespace {
 
+//! A proof game (legal moves from the initial position) in SAN, move by move.
+std::vector<std::string> proof_game_san(std::span<const move> game) {
+    std::vector<std::string> out;
+    position p = initial_position();
+    for (const move m : game) {
+        out.emplace_back(to_san(p, m).view());
+        p = make_move(p, m);
+    }
+    return out;
+}
+
 struct legality_options {
     std::string fen;
     bool json = false;
@@ -31,16 +46,22 @@ struct legality_options {
 
 void run_legality(const legality_options& o) {
     if (o.budget_ms < 0) throw usage_error("--budget: must be 0 or more milliseconds");
-    const auto board = legality::read_board(o.fen);
-    if (!board) {
-        const fen_error& e = board.error();
-        std::string msg = "--fen: " + to_string(e);
-        if (!o.fen.empty()) msg += caret_lines(o.fen, e.offset);
-        throw usage_error(msg);
-    }
-    const legality::report r = legality::analyse(*board, legality::budget{o.budget_ms});
+    const position board = read_board_fen(o.fen);
+    const legality::report r = legality::analyse(board, legality::budget{o.budget_ms});
     if (o.json) {
-        std::cout << legality_report_json(o.fen, r).dump(2) << '\n';
+        nlohmann::ordered_json j = legality_report_json(o.fen, r);
+        if (r.result == legality::verdict::reachable) { // the proof game in SAN too, after the UCI list
+            nlohmann::ordered_json san = nlohmann::ordered_json::array();
+            for (const std::string& m : proof_game_san(r.proof_game)) san.push_back(m);
+            nlohmann::ordered_json out;
+            for (auto it = j.begin(); it != j.end(); ++it) {
+                out[it.key()] = it.value();
+                if (it.key() == "proof_game") out["proof_game_san"] = san;
+            }
+            j = out;
+        }
+        std::cout << j.dump(2) << '\n';
+        if (r.result == legality::verdict::illegal) throw exit_request{exit_finding};
         return;
     }
     const spec::clause& c = r.clause.get();
@@ -59,16 +80,19 @@ void run_legality(const legality_options& o) {
         std::cout << '\n';
     }
     if (r.result == legality::verdict::reachable) {
-        std::cout << "  proof game (" << r.proof_game.size() << " plies, replayed by the kernel):";
+        std::cout << "  proof game (" << count_of(r.proof_game.size(), "ply", "plies") << ", replayed by the kernel):";
         if (r.proof_game.empty()) std::cout << " none needed, this is the initial position";
-        for (std::size_t i = 0; i < r.proof_game.size(); ++i) {
+        const std::vector<std::string> san = proof_game_san(r.proof_game);
+        for (std::size_t i = 0; i < san.size(); ++i) {
             if (i % 2 == 0) std::cout << ' ' << (i / 2 + 1) << '.';
-            std::cout << ' ' << to_uci_string(r.proof_game[i]);
+            std::cout << ' ' << san[i];
         }
         std::cout << '\n';
     }
     for (const auto& t : r.tried) std::cout << "  tried: " << t << '\n';
-    std::cout << "  searched: " << r.searched.nodes << " nodes, " << static_cast<std::uint64_t>(r.searched.ms + 0.5) << " ms\n";
+    std::cout << "  searched: " << count_of(r.searched.nodes, "node", "nodes") << ", " << static_cast<std::uint64_t>(r.searched.ms + 0.5)
+              << " ms\n";
+    if (r.result == legality::verdict::illegal) throw exit_request{exit_finding};
 }
 
 } // namespace
@@ -77,12 +101,25 @@ void register_legality(CLI::App& app) {
     auto o = std::make_shared<legality_options>();
     CLI::App* sub = app.add_subcommand("legality", "Is a position reachable by legal moves (3.10.3)? illegal with arguments, "
                                                    "reachable with a proof game, or unknown");
-    sub->add_option("--fen", o->fen, "Position in FEN (quote it: one argument); any board is accepted, even nine pawns or no king")
+    sub->add_option("--fen", o->fen,
+                    "Position in FEN (quote it: one argument); any board is accepted, even nine pawns or no king. "
+                    "A castling right whose king or rook has left its square is dropped, a fullmove number of 0 "
+                    "read as 1 (with a warning)")
         ->required()
         ->type_name("FEN");
-    sub->add_flag("--json", o->json, "Print a JSON object: fen, verdict, clause, arguments, proof_game, searched");
+    sub->add_flag("--json", o->json, "Print a JSON object: fen, verdict, clause, arguments, proof_game, proof_game_san, searched");
     sub->add_option("--budget", o->budget_ms, "Time for the proof-game search in milliseconds (default 1000; 0: rules only)")
-        ->type_name("MS");
+        ->type_name("MS")
+        ->check(non_negative_number());
+    sub->footer("Output: \"fen:1:COL: VERDICT: 3.10.3 ...\" (COL: the FEN column of the first square an argument\n"
+                "names), one line per argument, the proof game in SAN with move numbers when reachable\n"
+                "(1. e4 e5 2. Nf3), what was tried, and the search's size. With --json, one object:\n"
+                "  {\"fen\", \"verdict\": \"illegal\"|\"reachable\"|\"unknown\", \"clause\", \"arguments\": [{\"rule\",\n"
+                "   \"text\", \"squares\"}], \"proof_game\": [UCI...] and \"proof_game_san\": [SAN...] (when reachable),\n"
+                "   \"searched\": {\"nodes\", \"ms\"}}\n" +
+                exit_status_help("the position is reachable (a proof game) or undecided within --budget (unknown)",
+                                 "the position is illegal: no legal game reaches it (the arguments say why)",
+                                 "text that is not FEN, with the message every subcommand gives"));
     sub->callback([o] { run_legality(*o); });
 }
 

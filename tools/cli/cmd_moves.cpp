@@ -48,7 +48,9 @@ void register_moves(CLI::App& app) {
         "Output: the legal moves in UCI text (castling as the king's move, e.g. e1g1), sorted, one per\n"
         "line; nothing when there are none. With --json, one object:\n"
         "  {\"fen\": FEN of the position reached, \"side_to_move\": \"white\"|\"black\", \"in_check\": bool,\n"
-        "   \"status\": \"ongoing\"|\"checkmate\"|\"stalemate\", \"moves\": [\"a2a3\", ...], \"count\": N}");
+        "   \"status\": \"ongoing\"|\"checkmate\"|\"stalemate\", \"moves\": [\"a2a3\", ...], \"count\": N}\n" +
+        exit_status_help("the moves were listed (none: checkmate or stalemate)", {},
+                         "a bad FEN, a --moves token that cannot be read or is not legal"));
     sub->callback([o] { run_moves(*o); });
 }
 

@@ -78,7 +78,8 @@ void register_perft(CLI::App& app) {
         "  with --divide:     one `MOVE: COUNT` line per legal root move (UCI text, sorted;\n"
         "                     Stockfish lists them in its generation order), an empty line,\n"
         "                     then `Nodes searched: N`. At depth 0 there are no move lines.\n"
-        "`Nodes searched: N` is always the last line. Moves in --moves are played first.");
+        "`Nodes searched: N` is always the last line. Moves in --moves are played first.\n" +
+        exit_status_help("the count was printed", {}, "a bad --depth or FEN, a --moves token that cannot be read or is not legal"));
     sub->callback([o] { run_perft(*o); });
 }
 

@@ -152,7 +152,7 @@ void register_spec(CLI::App& app) {
     CLI::App* sub = app.add_subcommand("spec", "Print the clause table: every clause of Articles 3 and 4");
     sub->add_option("--format", o->format, "md (default), json or csv")
         ->type_name("md|json|csv")
-        ->check(CLI::IsMember({"md", "json", "csv"}));
+        ->check(one_of({"md", "json", "csv"}));
     sub->add_option("--output", o->output, "Write to FILE instead of stdout")->type_name("FILE");
     sub->footer(
         "One record per clause, in the order of the Laws: canonical id, title, article, the clause's\n"
@@ -162,7 +162,8 @@ void register_spec(CLI::App& app) {
         "  json: an array of objects {\"id\", \"title\", \"article\", \"aliases\": {EDITION: {\"id\": str|null,\n"
         "        \"uncertain\": bool}}, \"kind\", \"check\", \"why\": str|null, \"text_source\", \"text_ru\", \"text_en\"}\n"
         "  csv:  a header row, then one row per clause (RFC 4180 quoting, UTF-8, LF line ends)\n"
-        "  md:   the document committed as spec/CLAUSES.md");
+        "  md:   the document committed as spec/CLAUSES.md\n" +
+        exit_status_help("the table was written", {}, "a bad --format, an --output that cannot be written"));
     sub->callback([o] { run_spec(*o); });
 }
 

@@ -104,7 +104,11 @@ void run_touch(const touch_options& o) {
         fj["title"] = std::string(f.clause->title);
         fj["result"] = std::string(rules::to_string(f.result));
         nlohmann::ordered_json ws = nlohmann::ordered_json::array();
-        for (const auto& w : f.evidence()) ws.push_back(touch_witness_json(w));
+        for (const auto& w : f.evidence()) {
+            nlohmann::ordered_json wj = touch_witness_json(w);
+            wj["text"] = touch::describe(start, w);
+            ws.push_back(wj);
+        }
         fj["witnesses"] = ws;
         findings.push_back(fj);
     }
@@ -125,12 +129,14 @@ void run_touch(const touch_options& o) {
 
     if (o.json) {
         std::cout << j.dump(2) << '\n';
+        if (r.violation_count() > 0) throw exit_request{exit_finding};
         return;
     }
     std::cout << "position: " << j["fen"].get<std::string>() << " (" << j["player"].get<std::string>() << " to move)\n";
     for (const auto& s : steps) {
         std::cout << "  " << s["index"].get<std::size_t>() << ". " << s["token"].get<std::string>();
-        if (s.contains("touch")) std::cout << " [" << s["touch"].get<std::string>() << "]";
+        if (r.steps[s["index"].get<std::size_t>() - 1].note != touch::engagement::not_a_touch)
+            std::cout << " [" << touch::describe(r.steps[s["index"].get<std::size_t>() - 1].note) << "]";
         std::cout << " -> " << s["stage"].get<std::string>() << '\n';
         for (const auto& ob : s["obligations"]) std::cout << "       " << ob["text"].get<std::string>() << '\n';
         if (s.contains("freed_by")) std::cout << "       freed by " << s["freed_by"].get<std::string>() << ": any legal move\n";
@@ -150,7 +156,7 @@ void run_touch(const touch_options& o) {
     for (const auto& f : r.findings) {
         if (f.result == rules::outcome::not_applicable && f.witness_count == 0) continue;
         std::cout << "  " << f.clause.id() << " " << f.clause->title << ": " << rules::to_string(f.result) << '\n';
-        for (const auto& w : f.evidence()) std::cout << "       " << touch_witness_text(w) << '\n';
+        for (const auto& w : f.evidence()) std::cout << "       " << touch::describe(start, w) << '\n';
     }
     if (j.contains("article3")) {
         std::cout << "article 3: " << j["article3"]["move"].get<std::string>() << " is "
@@ -159,6 +165,7 @@ void run_touch(const touch_options& o) {
         std::cout << '\n';
     }
     if (j.contains("claim")) std::cout << "claim: " << j["claim"].get<std::string>() << '\n';
+    if (r.violation_count() > 0) throw exit_request{exit_finding};
 }
 
 } // namespace
@@ -173,7 +180,9 @@ std::string id_list(std::initializer_list<spec::clause_ref> ids) {
 void register_touch(CLI::App& app) {
     auto o = std::make_shared<touch_options>();
     CLI::App* sub = app.add_subcommand("touch", "Arbitrate one move under Article 4 (touch-move) from its physical events");
-    sub->add_option("--fen", o->fen, "Position before the move (its side to move has the move). Default: the initial position")
+    sub->add_option("--fen", o->fen,
+                    "Position before the move (its side to move has the move); read as by every subcommand (see "
+                    "`chesslaw judge --help`). Default: the initial position")
         ->type_name("FEN");
     sub->add_option("--events", o->events,
                     "Physical actions, one token each, e.g. \"touch:g1 lift:e2 release:e4\". Tokens: adjust:SQ touch:SQ "
@@ -191,8 +200,12 @@ void register_touch(CLI::App& app) {
         "overrides is printed 'set aside', one the player's own action can no longer meet 'BROKEN' (violated);\n"
         "'freed by' names the clause that allows any legal move (" +
         id_list({spec::id::no_touched_piece_movable, spec::id::castling_touch_king_first_illegal}) + ").\n"
-        "JSON witnesses: \"at\" (the square the fact is about), \"by\" (the other piece), \"from\"/\"to\" (a movement).\n"
-        "Exit 2 for a bad FEN, a malformed event token (named with its position) or an event that cannot happen.");
+        "JSON witnesses: \"fact\", \"at\" (the square the fact is about), \"by\" (the other piece), \"from\"/\"to\"\n"
+        "(a movement), \"text\" (the evidence in words, as in the text output).\n" +
+        exit_status_help("no clause of Article 4 is violated (the move may still be incomplete)",
+                         "a clause of Article 4 is violated (listed with its evidence)",
+                         "a bad FEN, a malformed event token (named with its position), an event that\n"
+                         "     cannot happen"));
     sub->callback([o] { run_touch(*o); });
 }
 

@@ -464,7 +464,7 @@ void run_trace(const trace_options& o) {
     write_output(o.output, o.format == "csv" ? render_csv(mx) : render_md(mx));
     if (!mx.problems.empty()) {
         for (const std::string& p : mx.problems) std::cerr << "chesslaw trace: " << p << '\n';
-        throw exit_request{exit_internal};
+        throw exit_request{exit_finding};
     }
 }
 
@@ -473,7 +473,7 @@ void run_trace(const trace_options& o) {
 void register_trace(CLI::App& app) {
     auto o = std::make_shared<trace_options>();
     CLI::App* sub = app.add_subcommand("trace", "Generate the traceability matrix: clause -> predicate -> tests");
-    sub->add_option("--format", o->format, "md (default) or csv")->type_name("md|csv")->check(CLI::IsMember({"md", "csv"}));
+    sub->add_option("--format", o->format, "md (default) or csv")->type_name("md|csv")->check(one_of({"md", "csv"}));
     sub->add_option("--output", o->output, "Write to FILE instead of stdout")->type_name("FILE");
     sub->add_option("--source", o->source, "The chesslaw source tree to scan (default: the one this binary was built from)")
         ->type_name("DIR");
@@ -484,8 +484,10 @@ void register_trace(CLI::App& app) {
         "The committed matrix is spec/TRACE.md and spec/TRACE.csv:\n"
         "  chesslaw trace --format md --output spec/TRACE.md\n"
         "  chesslaw trace --format csv --output spec/TRACE.csv\n"
-        "Exit status: 0 written; 1 when the scan finds a checkable clause without a predicate (the matrix\n"
-        "is written all the same, marked MISSING); 2 for a bad option, --source or --output.");
+        + exit_status_help("the matrix was written",
+                           "the scan found a checkable clause without a predicate (the matrix is written all\n"
+                           "     the same, marked MISSING)",
+                           "a bad option, --source or --output"));
     sub->callback([o] { run_trace(*o); });
 }
 

@@ -1,31 +1,57 @@
 #pragma once
-//! Helpers shared by the `chesslaw` subcommands: the error/exit-code convention, the --fen and
-//! --moves options, and replaying a move list with a legality check on every move.
+//! Helpers shared by the `chesslaw` subcommands: the exit-status convention, warnings, the one
+//! FEN reader every subcommand uses, the --fen and --moves options, replaying a move list with a
+//! legality check on every move, and CLI11 validators whose messages read as sentences.
 //!
-//! Exit codes (main.cpp maps exceptions to them):
-//!   0  success
-//!   1  internal error (an unexpected exception)
-//!   2  bad input: bad arguments, a FEN that does not parse, a move that cannot be read or is
-//!      not legal in the position reached — throw usage_error with a message naming the problem.
-//! A subcommand that wants another exit code after writing its output throws exit_request.
+//! Exit status — the same meaning in every subcommand (main.cpp maps exceptions to it; each
+//! subcommand's --help ends with exit_status_help()):
+//!   0  the command ran and the answer is "yes" or "clean": a legal move, a reachable (or not yet
+//!      decided) position, a compliant touch sequence, a clean audit — or the command only prints
+//!      what was asked (moves, perft, spec, trace).
+//!   1  the answer is a finding: an illegal move (judge), an illegal position (legality), a
+//!      touch-move violation (touch), an illegal or unreadable game (audit), a clause without a
+//!      predicate (trace). The output says what was found.
+//!   2  bad arguments or input that cannot be used: an unknown option, a value that cannot be read,
+//!      a text that is not FEN, a --moves token that cannot be read or is not legal, a file that
+//!      cannot be read or written — throw usage_error with a message naming the problem.
+//!   3  internal error (an unexpected exception: a bug in chesslaw, please report it).
+//! A subcommand that wants exit 1 after writing its output throws exit_request{exit_finding}.
 
 #include <algorithm>
+#include <charconv>
 #include <cstddef>
+#include <iostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include <chesslaw/chesslaw.hpp>
+#include <chesslaw/legality/board.hpp>
 #include <chesslaw/spec/table.hpp>
 
 namespace chesslaw::cli {
 
 inline constexpr int exit_ok = 0;
-inline constexpr int exit_internal = 1;
+inline constexpr int exit_finding = 1;
 inline constexpr int exit_usage = 2;
+inline constexpr int exit_internal = 3;
+
+//! The "Exit status:" paragraph every --help ends with, one line per code. `clean` says what exit
+//! 0 means for this subcommand, `finding` what exit 1 means (empty: it never exits 1), `unusable`
+//! examples of the unusable input of exit 2; a further line of any is indented under the first
+//! ("\n     ...").
+inline std::string exit_status_help(std::string_view clean, std::string_view finding = {}, std::string_view unusable = {}) {
+    std::string t = "Exit status:\n  0  " + std::string(clean) + "\n";
+    if (!finding.empty()) t += "  1  " + std::string(finding) + "\n";
+    t += "  2  bad arguments or unusable input, with the error on stderr";
+    if (!unusable.empty()) t += ":\n     " + std::string(unusable);
+    t += "\n  3  internal error (a bug in chesslaw)";
+    return t;
+}
 
 //! Bad input from the user; main() prints "chesslaw SUB: error: <what>" on stderr and exits 2.
 //! The message may hold further lines (e.g. a caret under the offending character).
@@ -37,6 +63,25 @@ struct usage_error : std::runtime_error {
 struct exit_request {
     int code;
 };
+
+//! "chesslaw judge" while the judge runs (set by main.cpp before a subcommand parses): the prefix
+//! of every message on stderr.
+inline std::string& command_label() {
+    static std::string label = "chesslaw";
+    return label;
+}
+
+//! Prints "chesslaw SUB: warning: <what>" on stderr: the input was used, with a repair or a reading
+//! the user should know about.
+inline void warn(std::string_view what) {
+    std::cout.flush();
+    std::cerr << command_label() << ": warning: " << what << '\n';
+}
+
+//! "1 node", "2 nodes"; "1 ply", "2 plies" — a count with its noun in English.
+inline std::string count_of(std::size_t n, std::string_view one, std::string_view many) {
+    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
 
 //! Two lines showing `text` with a caret under character `offset`, each indented by 4 spaces.
 inline std::string caret_lines(std::string_view text, std::size_t offset) {
@@ -69,17 +114,62 @@ inline std::vector<std::string> sorted_uci_moves(const position& p) {
     return out;
 }
 
-// ---- --fen ---------------------------------------------------------------------------------
+// ---- --fen: one reader for every subcommand ------------------------------------------------
 
-//! Parses a FEN given to `option`; a bad one is a usage_error carrying the kernel's typed
-//! message, e.g. "--fen: castling field: unexpected 'X' (at offset 47)", and a caret.
-inline position read_fen(std::string_view text, std::string_view option = "--fen") {
-    const auto r = parse_fen(text);
-    if (r) return *r;
-    const fen_error& e = r.error();
+namespace detail {
+
+//! A usage_error for a FEN error: "--fen: castling field: unexpected 'X' (at offset 47)" and a caret.
+[[noreturn]] inline void fen_usage_error(std::string_view text, const fen_error& e, std::string_view option) {
     std::string msg = std::string(option) + ": " + to_string(e);
     if (!text.empty()) msg += caret_lines(text, e.offset);
     throw usage_error(msg);
+}
+
+//! The syntax of FEN text, the same rule for every subcommand: 6 fields or the first 4 (EPD
+//! style), each field well formed. A text that is not FEN is a usage_error, worded the same
+//! whichever subcommand reads it; returns the board as written (no structural check).
+inline position fen_syntax(std::string_view text, std::string_view option) {
+    const auto board = legality::read_board(text);
+    if (!board) fen_usage_error(text, board.error(), option);
+    return *board;
+}
+
+} // namespace detail
+
+//! Reads the FEN given to `option` for a subcommand that plays moves in it (judge, moves, perft,
+//! touch, audit): first its syntax (detail::fen_syntax: the same errors as `legality`), then what
+//! Article 3 needs (one king a side, …: parse_fen's typed message and a caret). Repaired with a
+//! warning, as other chess software does (parse_fen_lenient): a castling right whose king or rook
+//! is off its square is dropped, a fullmove number of 0 is read as 1.
+inline position read_fen(std::string_view text, std::string_view option = "--fen") {
+    static_cast<void>(detail::fen_syntax(text, option));
+    const auto r = parse_fen_lenient(text);
+    if (!r) detail::fen_usage_error(text, r.error(), option);
+    for (const fen_error& e : r->repaired()) warn(std::string(option) + ": " + describe_repair(e));
+    return r->pos;
+}
+
+//! Reads the FEN given to `option` as a board for the reachability analysis (`legality`): the
+//! same syntax as read_fen and the same repairs with the same warnings (stale castling rights
+//! dropped, fullmove 0 read as 1), but no structural check — nine pawns or no king is a board the
+//! analysis rules on.
+inline position read_board_fen(std::string_view text, std::string_view option = "--fen") {
+    position board = detail::fen_syntax(text, option);
+    const auto fields = chesslaw::detail::split_fen(text); // syntax checked: cannot fail
+    const std::string_view rights = fields->text[2];
+    for (std::size_t i = 0; i < rights.size() && rights != "-"; ++i) {
+        const char c = rights[i];
+        const castling r = c == 'K' ? castling::white_king : c == 'Q' ? castling::white_queen : c == 'k' ? castling::black_king : castling::black_queen;
+        if (const auto fault = castling_right_fault(board, r, fields->offset[2] + i)) {
+            board.rights = board.rights & ~r;
+            warn(std::string(option) + ": " + describe_repair(*fault));
+        }
+    }
+    if (fields->count == 6 && board.fullmove_number == 0) {
+        board.fullmove_number = 1;
+        warn(std::string(option) + ": " + describe_repair(fen_error{fen_errc::number_out_of_range, fen_field::fullmove_number, fields->offset[5]}));
+    }
+    return board;
 }
 
 // ---- --moves -------------------------------------------------------------------------------
@@ -178,12 +268,60 @@ struct position_options {
 inline void add_position_options(CLI::App& sub, position_options& o) {
     sub.add_option("--fen", o.fen,
                    "Position in FEN (quote it: one argument). 6 fields, or the first 4 (EPD style). "
-                   "Default: the initial position")
+                   "A castling right whose king or rook has left its square is dropped, a fullmove number of 0 "
+                   "read as 1 (with a warning). Default: the initial position")
         ->type_name("FEN");
     sub.add_option("--moves", o.moves,
                    "UCI moves played from --fen first, space-separated in one argument, e.g. \"e2e4 e7e5 g1f3\"; "
                    "each must be legal in the position reached")
         ->type_name("\"UCI...\"");
+}
+
+// ---- validators with readable messages ------------------------------------------------------
+// CLI11's own (IsMember, Range) print their description into --help ("md|json|csv:{md,json,csv}")
+// and word their errors "Value 0 not in range [1 - 1024]". These have no description and say
+// what is wrong in a sentence; CLI11 prefixes the option: "--format: 'xml' is not one of md, json, csv".
+
+//! The value must be one of `names`.
+inline CLI::Validator one_of(std::vector<std::string> names) {
+    return CLI::Validator(
+        [names](std::string& text) -> std::string {
+            if (std::find(names.begin(), names.end(), text) != names.end()) return {};
+            std::string list;
+            for (std::size_t i = 0; i < names.size(); ++i) list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+            return "'" + text + "' is not one of " + list;
+        },
+        "", "one of");
+}
+
+//! A whole number from `min` to `max` (decimal digits, no sign but a leading '-' for negatives).
+inline CLI::Validator whole_number(long long min, long long max) {
+    return CLI::Validator(
+        [min, max](std::string& text) -> std::string {
+            long long v = 0;
+            const char* const end = text.data() + text.size();
+            const auto [ptr, ec] = std::from_chars(text.data(), end, v);
+            if (text.empty() || ptr != end || (ec != std::errc{} && ec != std::errc::result_out_of_range))
+                return "'" + text + "' is not a whole number";
+            if (ec == std::errc::result_out_of_range || v < min || v > max)
+                return "'" + text + "' is out of range (" + std::to_string(min) + " to " + std::to_string(max) + ")";
+            return {};
+        },
+        "", "whole number");
+}
+
+//! A number of 0 or more (decimals allowed), e.g. milliseconds.
+inline CLI::Validator non_negative_number() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            double v = 0;
+            const char* const end = text.data() + text.size();
+            const auto [ptr, ec] = std::from_chars(text.data(), end, v);
+            if (text.empty() || ptr != end || ec != std::errc{}) return "'" + text + "' is not a number";
+            if (!(v >= 0)) return "'" + text + "' is negative: give 0 or more";
+            return {};
+        },
+        "", "number");
 }
 
 } // namespace chesslaw::cli

@@ -25,10 +25,12 @@ std::string sid(spec::clause_ref c) { return std::string(c.id()); }
 //! "violates ID (title)" — the heading render() gives each violated clause.
 std::string violates(spec::clause_ref c) { return "violates " + sid(c) + " (" + std::string(c->title) + ")"; }
 
+//! The JSON verdict; the exit status is 0 for a legal move, 1 for an illegal one (a finding).
 json parse(const result& r) {
-    EXPECT_EQ(r.code, 0) << show(r);
     EXPECT_TRUE(r.err.empty()) << show(r);
-    return json::parse(r.out);
+    json j = json::parse(r.out);
+    EXPECT_EQ(r.code, j.at("legal").get<bool>() ? 0 : 1) << show(r);
+    return j;
 }
 
 std::set<std::string> violated(const json& j) {
@@ -113,7 +115,7 @@ TEST(CliJudge, LegalCaptureCitesCaptureWithEvidence) {
 
 TEST(CliJudge, CastlingThroughAttackReadable) {
     const result r = run({"judge", "--fen", castling_fen, "--move", "e1g1"});
-    ASSERT_EQ(r.code, 0) << show(r);
+    ASSERT_EQ(r.code, 1) << show(r);
     EXPECT_NE(r.out.find("e1g1: illegal — " + sid(id::illegal_move)), std::string::npos) << r.out;
     EXPECT_NE(r.out.find(violates(id::castling_attacked)), std::string::npos) << r.out;
     EXPECT_EQ(occurrences(r.out, "violates "), 1u) << r.out;
@@ -165,7 +167,7 @@ TEST(CliJudge, CastlingThroughAttackByUnpinnedRook) {
 
 TEST(CliJudge, EnPassantHorizontalPinReadable) {
     const result r = run({"judge", "--fen", ep_pin_fen, "--move", "e5d6"});
-    ASSERT_EQ(r.code, 0) << show(r);
+    ASSERT_EQ(r.code, 1) << show(r);
     EXPECT_NE(r.out.find("e5d6: illegal — " + sid(id::illegal_move)), std::string::npos) << r.out;
     EXPECT_NE(r.out.find(violates(id::check)), std::string::npos) << r.out;
     EXPECT_EQ(occurrences(r.out, "violates "), 1u) << r.out;
@@ -193,7 +195,7 @@ TEST(CliJudge, EnPassantHorizontalPinJson) {
 
 TEST(CliJudge, EmptySquareReadable) {
     const result r = run({"judge", "--move", "e4e5"});
-    ASSERT_EQ(r.code, 0) << show(r);
+    ASSERT_EQ(r.code, 1) << show(r);
     EXPECT_NE(r.out.find(violates(id::illegal_move)), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("evidence: there is no piece on e4"), std::string::npos) << r.out;
 }
@@ -224,7 +226,7 @@ constexpr const char* rook_walk = "g2g3 a7a6 g1f3 a6a5 f1g2 a5a4 h1g1 a4a3 g1h1 
 
 TEST(CliJudge, GameTellsKingMoved) {
     const result r = run({"judge", "--moves", king_walk, "--move", "e1g1"});
-    ASSERT_EQ(r.code, 0) << show(r);
+    ASSERT_EQ(r.code, 1) << show(r);
     EXPECT_NE(r.out.find(violates(id::castling_king_moved)), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find(violates(id::castling_rook_moved)), std::string::npos) << r.out;
 
@@ -236,7 +238,7 @@ TEST(CliJudge, GameTellsKingMoved) {
         if (v.at("clause") == sid(id::castling_king_moved)) {
             const json& e = v.at("evidence")[0];
             EXPECT_EQ(e.at("fact"), "king_moved");
-            EXPECT_EQ(e.at("ply"), 2);
+            EXPECT_EQ(e.at("ply"), 3); // 1-based: the third move of --moves
             EXPECT_EQ(e.at("game_move"), "e1e2");
         }
     expect_trace_matches_violations(j);
@@ -244,7 +246,7 @@ TEST(CliJudge, GameTellsKingMoved) {
 
 TEST(CliJudge, GameTellsRookMoved) {
     const result r = run({"judge", "--moves", rook_walk, "--move", "e1g1"});
-    ASSERT_EQ(r.code, 0) << show(r);
+    ASSERT_EQ(r.code, 1) << show(r);
     EXPECT_NE(r.out.find(violates(id::castling_rook_moved)), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find(violates(id::castling_king_moved)), std::string::npos) << r.out;
 
@@ -255,7 +257,7 @@ TEST(CliJudge, GameTellsRookMoved) {
             const json& e = v.at("evidence")[0];
             EXPECT_EQ(e.at("fact"), "rook_moved");
             EXPECT_EQ(e.at("at"), "h1");
-            EXPECT_EQ(e.at("ply"), 6);
+            EXPECT_EQ(e.at("ply"), 7);
             EXPECT_EQ(e.at("game_move"), "h1g1");
         }
 }
@@ -283,12 +285,68 @@ TEST_P(CliJudgeUnreadableMove, ExitsTwoWithTypedMessage) {
     EXPECT_TRUE(r.out.empty()) << show(r);
     const auto parsed = chesslaw::parse_uci(text);
     ASSERT_FALSE(parsed.has_value());
-    EXPECT_NE(r.err.find("chesslaw judge: error: --move: " + chesslaw::to_string(parsed.error(), text)), std::string::npos)
+    std::string as_uci = chesslaw::to_string(parsed.error());
+    as_uci.erase(0, as_uci.find(": ") + 2);
+    EXPECT_NE(r.err.find("chesslaw judge: error: --move: '" + text + "' is not a move: as UCI (like e2e4, e7e8q), " + as_uci +
+                         "; as SAN (like Nf3, O-O, exd5), "),
+              std::string::npos)
         << show(r);
     EXPECT_EQ(run({"judge", "--move", text, "--json"}).code, 2);
 }
 
 INSTANTIATE_TEST_SUITE_P(Tokens, CliJudgeUnreadableMove, ::testing::Values("e2e9", "e7e8k", "zz", "0000", ""));
+
+// ---- --move in SAN ------------------------------------------------------------------------
+
+TEST(CliJudge, SanMoveIsReadInThePositionAndSaidSo) {
+    const result r = run({"judge", "--move", "Nf3"});
+    ASSERT_EQ(r.code, 0) << show(r);
+    EXPECT_NE(r.out.find("move: 'Nf3' read as SAN: g1f3"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("g1f3: legal — " + sid(id::legal_move)), std::string::npos) << r.out;
+    const json j = parse(run({"judge", "--move", "Nf3", "--json"}));
+    EXPECT_EQ(j.at("move"), "g1f3");
+    EXPECT_EQ(j.at("move_text"), "Nf3");
+    EXPECT_EQ(j.at("read_as"), "san");
+    // After --moves, against the position reached; castling and captures too.
+    const json c = parse(run({"judge", "--moves", "e2e4 e7e5 g1f3 b8c6 f1c4 g8f6", "--move", "O-O", "--json"}));
+    EXPECT_EQ(c.at("move"), "e1g1");
+    EXPECT_EQ(c.at("legal"), true);
+    const json x = parse(run({"judge", "--moves", "e2e4 d7d5", "--move", "exd5", "--json"}));
+    EXPECT_EQ(x.at("move"), "e4d5");
+    // UCI is still UCI (also with an upper-case promotion letter), and says so.
+    const json u = parse(run({"judge", "--fen", "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "--move", "b7b8Q", "--json"}));
+    EXPECT_EQ(u.at("move"), "b7b8q");
+    EXPECT_EQ(u.at("read_as"), "uci");
+}
+
+TEST(CliJudge, SanThatFitsNoLegalMoveIsJudgedAsTheMoveItMeans) {
+    // Nf5 from the start: the knight on g1 is the only one that can mean it; 3.6 forbids the move.
+    const result r = run({"judge", "--move", "Nf5"});
+    ASSERT_EQ(r.code, 1) << show(r);
+    EXPECT_NE(r.out.find("move: 'Nf5' read as SAN; no legal move fits it, and the move it can only mean is g1f5"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find(violates(id::knight)), std::string::npos) << r.out;
+    const json j = parse(run({"judge", "--move", "Qh5", "--json"}));
+    EXPECT_EQ(j.at("move"), "d1h5");
+    EXPECT_EQ(j.at("read_as"), "san_resolved");
+    EXPECT_EQ(violated(j), std::set<std::string>{sid(id::no_jumping)});
+    // A SAN no piece can mean (no white knight on the board): illegal, exit 1, no move to trace.
+    const result none = run({"judge", "--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "--move", "Nf3", "--json"});
+    EXPECT_EQ(none.code, 1) << show(none);
+    const json n = json::parse(none.out);
+    EXPECT_TRUE(n.at("move").is_null());
+    EXPECT_EQ(n.at("legal"), false);
+    EXPECT_EQ(n.at("verdict"), sid(id::illegal_move));
+    EXPECT_NE(n.at("why").get<std::string>().find("no white piece can mean 'Nf3'"), std::string::npos) << n.dump();
+}
+
+TEST(CliJudge, AmbiguousSanIsBadInput) {
+    // Knights on b1 and f3 both reach d2.
+    const result r = run({"judge", "--fen", "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "--move", "Nd2"});
+    EXPECT_EQ(r.code, 2) << show(r);
+    EXPECT_NE(r.err.find("--move: SAN 'Nd2' is ambiguous in this position: it fits Nbd2 (b1d2), Nfd2 (f3d2)"), std::string::npos)
+        << show(r);
+}
 
 TEST(CliJudge, IllegalGameMoveNamesTokenAndIndex) {
     const result r = run({"judge", "--moves", "e2e4 e7e5 e2e5", "--move", "g1f3"});

@@ -1,8 +1,9 @@
-// `chesslaw legality --fen FEN [--json] [--budget MS]`: every board gets a verdict (exit 0), text
-// that is not a FEN is exit 2 with the error on stderr. Illegal: the arguments (rule, text,
-// squares); reachable: a proof game, replayed here with the kernel; unknown: --budget 0 on a
-// position that needs a search. The JSON keys are exactly the schema: fen, verdict,
-// clause, arguments[{rule, text, squares}], proof_game (when reachable), searched{nodes, ms}.
+// `chesslaw legality --fen FEN [--json] [--budget MS]`: every board gets a verdict (exit 1 for
+// illegal, 0 otherwise), text that is not a FEN is exit 2 with the error on stderr. Illegal: the
+// arguments (rule, text, squares); reachable: a proof game, replayed here with the kernel, in SAN
+// with move numbers in the text; unknown: --budget 0 on a position that needs a search. The JSON
+// keys are exactly the schema: fen, verdict, clause, arguments[{rule, text, squares}],
+// proof_game and proof_game_san (when reachable), searched{nodes, ms}.
 #include <set>
 #include <sstream>
 #include <string>
@@ -35,13 +36,17 @@ std::set<std::string> keys_of(const json& j) {
 //! `chesslaw legality --json`, exit 0, parsed; the keys checked against the schema.
 json verdict_json(const std::string& fen, const std::string& budget = "") {
     const auto r = budget.empty() ? run({"legality", "--fen", fen, "--json"}) : run({"legality", "--fen", fen, "--json", "--budget", budget});
-    EXPECT_EQ(r.code, 0) << show(r);
+    // exit 1 for "illegal" (a finding), 0 for "reachable" and "unknown"
     EXPECT_TRUE(r.err.empty()) << show(r);
     json j;
     EXPECT_NO_THROW(j = json::parse(r.out)) << show(r);
     const std::string verdict = j.value("verdict", "");
     std::set<std::string> keys{"fen", "verdict", "clause", "arguments", "searched"};
-    if (verdict == "reachable") keys.insert("proof_game");
+    EXPECT_EQ(r.code, verdict == "illegal" ? 1 : 0) << show(r);
+    if (verdict == "reachable") {
+        keys.insert("proof_game");
+        keys.insert("proof_game_san");
+    }
     EXPECT_EQ(keys_of(j), keys) << j.dump();
     EXPECT_EQ(j.at("fen"), fen);
     EXPECT_EQ(j.at("clause"), sid(id::illegal_position));
@@ -88,7 +93,7 @@ std::string first_fields(const std::string& fen, int n = 3) {
 TEST(LegalityCli, H3PawnWithoutOriginIsIllegal) {
     const std::string fen = "4k3/8/8/8/8/7P/6PP/4K3 w - - 0 1";
     const auto r = run({"legality", "--fen", fen});
-    EXPECT_EQ(r.code, 0) << show(r);
+    EXPECT_EQ(r.code, 1) << show(r);
     EXPECT_TRUE(r.err.empty()) << show(r);
     // compiler-style: the column of the argument's first square (g2: column 17 of the placement)
     EXPECT_NE(r.out.find("fen:1:17: illegal: " + sid(id::illegal_position) + " illegal position"), std::string::npos) << show(r);
@@ -109,7 +114,7 @@ TEST(LegalityCli, H3PawnWithoutOriginIsIllegal) {
 TEST(LegalityCli, ThirdRookWithAllEightPawnsIsIllegal) {
     const std::string fen = "4k3/8/8/8/8/8/PPPPPPPP/RRR1K3 w - - 0 1";
     const auto r = run({"legality", "--fen", fen});
-    EXPECT_EQ(r.code, 0) << show(r);
+    EXPECT_EQ(r.code, 1) << show(r);
     EXPECT_NE(r.out.find(": illegal: " + sid(id::illegal_position)), std::string::npos) << show(r);
     EXPECT_NE(r.out.find("argument [promotions]: white has 1 man beyond its initial set"), std::string::npos) << show(r);
     EXPECT_NE(r.out.find("but only 0 pawns are missing"), std::string::npos) << show(r);
@@ -123,7 +128,7 @@ TEST(LegalityCli, ThirdRookWithAllEightPawnsIsIllegal) {
 TEST(LegalityCli, NineWhitePawnsIsIllegalNotBadInput) {
     const std::string fen = "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"; // parse_fen refuses it; legality judges it
     const auto r = run({"legality", "--fen", fen});
-    EXPECT_EQ(r.code, 0) << show(r);
+    EXPECT_EQ(r.code, 1) << show(r);
     EXPECT_TRUE(r.err.empty()) << show(r);
     EXPECT_NE(r.out.find("argument [too-many-pawns]: white has 9 pawns"), std::string::npos) << show(r);
     const json j = verdict_json(fen);
@@ -144,6 +149,7 @@ TEST(LegalityCli, AfterE4IsReachableWithAReplayableProofGame) {
         const json j = verdict_json(fen, "5000");
         ASSERT_EQ(j.at("verdict"), "reachable") << j.dump();
         EXPECT_EQ(j.at("proof_game"), json::array({"e2e4"})) << j.dump(); // the shortest game: one ply
+        EXPECT_EQ(j.at("proof_game_san"), json::array({"e4"})) << j.dump();
         const std::string reached = replay(j.at("proof_game"));
         EXPECT_EQ(first_fields(reached), first_fields(fen)) << reached;
         EXPECT_GE(j.at("searched").at("nodes").get<unsigned long long>(), 1u);
@@ -151,7 +157,7 @@ TEST(LegalityCli, AfterE4IsReachableWithAReplayableProofGame) {
     const auto r = run({"legality", "--fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "--budget", "5000"});
     EXPECT_EQ(r.code, 0) << show(r);
     EXPECT_NE(r.out.find(": reachable: " + sid(id::illegal_position)), std::string::npos) << show(r);
-    EXPECT_NE(r.out.find("proof game (1 plies, replayed by the kernel): 1. e2e4"), std::string::npos) << show(r);
+    EXPECT_NE(r.out.find("proof game (1 ply, replayed by the kernel): 1. e4\n"), std::string::npos) << show(r);
 }
 
 TEST(LegalityCli, AFewMovesDeepIsReachable) {
@@ -161,6 +167,16 @@ TEST(LegalityCli, AFewMovesDeepIsReachable) {
     ASSERT_EQ(j.at("verdict"), "reachable") << j.dump();
     EXPECT_EQ(j.at("proof_game").size(), 6u);
     EXPECT_EQ(first_fields(replay(j.at("proof_game"))), first_fields(fen));
+    // The text gives it in SAN with move numbers, e.g. "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6".
+    const auto t = run({"legality", "--fen", fen, "--budget", "5000"});
+    EXPECT_EQ(t.code, 0) << show(t);
+    ASSERT_NE(t.out.find("proof game (6 plies, replayed by the kernel): 1. "), std::string::npos) << show(t);
+    std::string line = t.out.substr(t.out.find("proof game (6 plies"));
+    line = line.substr(0, line.find('\n'));
+    EXPECT_NE(line.find(" 2. "), std::string::npos) << line;
+    EXPECT_NE(line.find(" 3. "), std::string::npos) << line;
+    EXPECT_EQ(j.at("proof_game_san").size(), 6u);
+    for (const auto& m : j.at("proof_game_san")) EXPECT_NE(line.find(" " + m.get<std::string>()), std::string::npos) << line;
     // the initial position: reachable by the empty game
     const json s = verdict_json("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "1000");
     EXPECT_EQ(s.at("verdict"), "reachable");
