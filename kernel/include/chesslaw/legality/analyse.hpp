@@ -236,6 +236,7 @@ inline report analyse(const position& p, const budget& b = {}) {
         return r;
     }
     const search_result s = find_proof_game(p, search_budget{b.ms, b.nodes, b.max_plies});
+    const auto plies = [](long long n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); }; // "1 ply", "2 plies"
     r.searched.nodes = s.nodes;
     r.searched.ms = s.ms;
     r.searched.lower_bound = s.lower_bound;
@@ -243,18 +244,18 @@ inline report analyse(const position& p, const budget& b = {}) {
     if (s.found) {
         r.result = verdict::reachable;
         r.proof_game = s.moves;
-        r.tried.push_back("proof-game search: a game of " + std::to_string(s.moves.size()) + " plies, replayed by the kernel");
+        r.tried.push_back("proof-game search: a game of " + plies(static_cast<long long>(s.moves.size())) + ", replayed by the kernel");
         return r;
     }
     std::string what = "proof-game search (iterative deepening from the initial position";
     if (s.lower_bound < 0) what += "): its lower bound says the board cannot be reached from the start by counting men (a bound, not an argument)";
     else {
-        what += ", at least " + std::to_string(s.lower_bound) + " plies needed): ";
+        what += ", at least " + plies(s.lower_bound) + " needed): ";
         what += s.depth_completed < 0 ? std::string("no iteration completed")
-                                      : "no game of up to " + std::to_string(s.depth_completed) + " plies";
+                                      : "no game of up to " + plies(s.depth_completed);
         what += s.out_of_budget ? ", budget spent" : ", depth limit reached";
     }
-    what += " (" + std::to_string(s.nodes) + " nodes, " + std::to_string(static_cast<long long>(s.ms)) + " ms)";
+    what += " (" + std::to_string(s.nodes) + (s.nodes == 1 ? " node, " : " nodes, ") + std::to_string(static_cast<long long>(s.ms)) + " ms)";
     r.tried.push_back(what);
     return r;
 }
