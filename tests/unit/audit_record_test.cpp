@@ -203,3 +203,13 @@ TEST(AuditRecord, CoordinatePromotionLetterOnAKingMoveIsNoCastling) {
     const auto v = audit::audit_pgn("[FEN \"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\"]\n\n1. e1c1n *\n");
     EXPECT_EQ(only(v).result.status, record_status::illegal);
 }
+
+TEST(AuditRecord, HyphenatedCoordinatesAreCoordinateNotation) {
+    // pgn-extract -Whalg: squares only, with a hyphen (a pawn's origin: long algebraic SAN)
+    const auto v = audit::audit_pgn("1. b2-b3 e7-e5 2. c1-b2 d7-d6 3. d2-d4 e5-d4 4. d1-d4 b8-c6 5. d4-d2 g8-f6 "
+                                    "6. b1-c3 c8-e6 7. e2-e4 d6-d5 8. e4-d5 e6-d5 9. d2-e3 f8-e7 10. e1-c1 e8-g8 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::clean) << (r.error ? r.error->message : "") << ids(r);
+    EXPECT_EQ(r.plies, 20u);
+    EXPECT_TRUE(has_warning(r, "coordinate_notation"));
+}

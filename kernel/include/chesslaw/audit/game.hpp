@@ -181,6 +181,26 @@ constexpr std::optional<san_syntax> coordinate_syntax(const position& p, std::st
     return s;
 }
 
+//! The coordinate text of a token (empty: not coordinate notation): `e2e4`, `g1f3`, `e7e8q`
+//! as they are; `c1-b2`, `e8-g8`, `d1xd4`, `e7-e8q` without the separator when no pawn of the
+//! side to move stands on the origin square (with a pawn there it is long algebraic SAN).
+struct coordinate_buffer {
+    char buf[8]{};
+    constexpr std::string_view of(std::string_view t, const position& p) noexcept {
+        if (looks_like_coordinate(t)) return t;
+        if (t.size() < 5 || t.size() > 7 || (t[2] != '-' && t[2] != 'x')) return {};
+        if (!san_detail::is_file(t[0]) || !san_detail::is_rank(t[1])) return {};
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < t.size(); ++i)
+            if (i != 2) buf[n++] = t[i];
+        const std::string_view joined(buf, n);
+        if (!looks_like_coordinate(joined)) return {};
+        const piece pc = p.piece_on(make_square(static_cast<file>(t[0] - 'a'), static_cast<rank>(t[1] - '1')));
+        if (pc != piece::none && color_of(pc) == p.side_to_move && type_of(pc) == piece_type::pawn) return {};
+        return joined;
+    }
+};
+
 //! Castling written when the king is not on its initial square and the game shows that it has
 //! moved: the right is lost (3.8.2.1, 3.8.2.1.1), the evidence is the king's first move. A
 //! judgement built for the record (there is no movement of the king that castling could mean).
@@ -219,10 +239,15 @@ inline game_result audit_game(const position& start, std::span<const std::string
     for (std::size_t ply = 0; ply < sans.size(); ++ply) {
         const std::string_view text = sans[ply];
         // Coordinate notation (`g1f3`) is read as the movement it names, not as pawn SAN.
-        const bool coordinate = looks_like_coordinate(text);
+        // Coordinates with a hyphen or x between the squares and no piece letter (`c1-b2`, `e8-g8`,
+        // `d1xd4`; pgn-extract -Whalg): the same, unless a pawn stands on the origin (then it is
+        // long algebraic SAN of that pawn, read below with the same meaning).
+        coordinate_buffer joined;
+        const std::string_view ctext = joined.of(text, pos);
+        const bool coordinate = !ctext.empty();
         expected<san_syntax, san_error> syn = unexpected<san_error>{san_error{san_errc::no_legal_move, 0, 0}};
         if (coordinate) {
-            if (const auto cs = coordinate_syntax(pos, text)) syn = *cs;
+            if (const auto cs = coordinate_syntax(pos, ctext)) syn = *cs;
         } else {
             syn = parse_san(text);
         }
@@ -259,7 +284,7 @@ inline game_result audit_game(const position& start, std::span<const std::string
         f.error = m.error();
         if (coordinate && !syn) {
             // The origin square holds no piece of the side to move: judged as written (3.10.2).
-            std::string_view bare = text;
+            std::string_view bare = ctext;
             while (!bare.empty() && (bare.back() == '+' || bare.back() == '#')) bare.remove_suffix(1);
             const square from = make_square(static_cast<file>(bare[0] - 'a'), static_cast<rank>(bare[1] - '1'));
             const square to = make_square(static_cast<file>(bare[2] - 'a'), static_cast<rank>(bare[3] - '1'));
