@@ -5,7 +5,8 @@
 // red, each colour painted on a board shown in that board's legend and no other — the piece on the
 // target square not covered by the arrow, and a white piece on a dark square drawn white with a
 // dark outline. Chromium missing: the test fails under CI (CI=true), and is skipped otherwise.
-// CHESSLAW_HTML_SHOTS=DIR keeps the screenshots there (to look at them).
+// CHESSLAW_HTML_SHOTS=DIR keeps the screenshots there (to look at them); CHESSLAW_CHROMIUM=PATH
+// names the browser.
 #include <zlib.h>
 
 #include <array>
@@ -193,8 +194,10 @@ std::vector<board_at> find_boards(const image& img) {
     return out;
 }
 
+//! The browser: $CHESSLAW_CHROMIUM if set ("" when that file does not exist: a way to check the
+//! missing-browser path), else the one CMake found, else chromium / google-chrome on PATH.
 std::string chromium() {
-    if (const char* e = std::getenv("CHESSLAW_CHROMIUM"); e && *e) return e;
+    if (const char* e = std::getenv("CHESSLAW_CHROMIUM")) return fs::exists(e) ? std::string(e) : std::string();
     if (std::string(CHESSLAW_CHROMIUM).size() > 0 && fs::exists(CHESSLAW_CHROMIUM)) return CHESSLAW_CHROMIUM;
     for (const char* n : {"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}) {
         const result r = run_shell(std::string("command -v ") + n);
