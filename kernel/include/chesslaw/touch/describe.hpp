@@ -217,7 +217,7 @@ inline std::string describe(const position& p, const witness& w) {
         t = p.piece_on(w.at) == piece::none ? "the move still waits for the new piece on " + sq_name(w.at)
                                             : "the move still waits for the " + named_on(p, w.at);
         break;
-    case fact::impossible: t = "a move that breaks Article 3 was made on the board: " + to_uci_string(w.m); break;
+    case fact::impossible: t = "a move that breaks Article 3 was made on the board: the " + move_words(p, w.m); break;
     case fact::opponent_touched: t = "the opponent deliberately touched the " + named_on(p, w.at); break;
     case fact::claimed: t = "the opponent claimed a touch-move violation"; break;
     case fact::broken: t = "the obligation on the " + named_on(p, w.at) + " can no longer be met"; break;
