@@ -99,9 +99,8 @@ inline std::string start_html(const std::string& file, const pgn::game& g, const
 
 //! The section of an illegal move: the board before it with the move as an arrow, the witness
 //! squares, the headline, each violated clause (ru, en) with its evidence.
-inline std::string move_html(const position& start, const audit::game_result& r, const pgn::san_token& tok, const pgn::game& g,
-                             const std::string& file) {
-    const audit::first_illegal& f = *r.first;
+inline std::string move_html(const position& start, const audit::game_result& r, const audit::first_illegal& f, std::size_t nth,
+                             const pgn::san_token& tok, const pgn::game& g, const std::string& file) {
     std::vector<html::highlight> marks;
     if (f.resolved) {
         marks.push_back({f.resolved->from(), html::mark::from});
@@ -140,11 +139,11 @@ inline std::string move_html(const position& start, const audit::game_result& r,
     s += "<div class=\"fig\">" +
          html::board_svg(f.before, marks, f.resolved.has_value(), f.resolved ? f.resolved->from() : square::none,
                          f.resolved ? f.resolved->to() : square::none,
-                         "arrow-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index)) +
+                         "arrow-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index) + "-" + std::to_string(nth)) +
          html::legend(marks, {.move = "the move (arrow)", .attacker = "attacking or pinning piece",
                               .witness = "witness square (named in the evidence)"}) +
          "</div>";
-    s += "\n<p><b>" + html::escape(audit::headline(start, r)) + "</b></p>\n";
+    s += "\n<p><b>" + html::escape(audit::headline(start, r, f)) + "</b></p>\n";
     if (f.resolved) s += "<p>read as " + html::escape(audit::long_form(f.before, *f.resolved)) + "</p>\n";
     s += "<p class=\"where\">position before: " + html::escape(to_fen_string(f.before)) + "</p>\n";
     s += clauses + "\n";
@@ -178,7 +177,11 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
         }
     }
     if (r.move_illegal) {
-        body += move_html(*r.start, *r.moves, *r.finding_token, g, file);
+        for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) // every breach, each with its board
+            body += move_html(*r.start, *r.moves, r.moves->breaches[i], i, *r.breach_tokens[i], g, file);
+        if (r.stop)
+            body += "<p class=\"where\">" + html::escape(file + ":" + pgn::to_string(r.stop->at)) + ": " + html::escape(r.stop->message) +
+                    " (the moves after it are not judged)</p>\n";
         if (e.headline.empty()) {
             e.headline = audit::headline(*r.start, *r.moves);
             e.file = file + ":" + pgn::to_string(r.finding_token->at);
@@ -212,7 +215,7 @@ struct summary {
 
 //! Writes the whole page: the summary, the legend, the index of the games that are not clean,
 //! then their sections (read from `body`). Returns false when the stream failed.
-inline bool write_page(std::ostream& out, const summary& s, const std::vector<index_entry>& index, std::istream& body) {
+inline bool write_page(std::ostream& out, const summary& s, const std::vector<index_entry>& index, std::size_t omitted, std::istream& body) {
     out << html::page_head("chesslaw audit: " + s.files);
     out << "<h1>chesslaw audit</h1>\n<p class=\"where\">" << html::escape(s.files) << "</p>\n";
     // the verdict in one line, then the numbers, then the index of the sections below
@@ -226,7 +229,7 @@ inline bool write_page(std::ostream& out, const summary& s, const std::vector<in
             << (s.illegal ? std::to_string(s.illegal) + " illegal" : std::string())
             << (s.illegal && s.unreadable ? " and " : "")
             << (s.unreadable ? std::to_string(s.unreadable) + " unreadable" : std::string()) << " of " << s.games
-            << (s.games == 1 ? " game" : " games") << "; the first finding of each is below.</p>\n";
+            << (s.games == 1 ? " game" : " games") << "; every finding of each is below.</p>\n";
     out << "<table class=\"summary\">\n<tr><th>games</th><td>" << s.games << "</td></tr>\n<tr><th>plies replayed</th><td>" << s.plies
         << "</td></tr>\n<tr><th>clean</th><td>" << s.clean << "</td></tr>\n<tr><th>illegal</th><td>" << s.illegal
         << "</td></tr>\n<tr><th>unreadable</th><td>" << s.unreadable << "</td></tr>\n";
@@ -238,7 +241,7 @@ inline bool write_page(std::ostream& out, const summary& s, const std::vector<in
         std::vector<html::index_row> rows;
         rows.reserve(index.size());
         for (const index_entry& e : index) rows.push_back({e.anchor, static_cast<std::size_t>(e.game), e.file, e.players, e.status, e.headline});
-        out << html::index_table(rows);
+        out << html::index_table(rows, omitted);
         out << "<p class=\"note\">Each board shows the position before the move; its legend names the colours on it.</p>\n";
     }
     // An empty body inserts nothing, and `out << rdbuf()` of an empty buffer sets failbit: copy by hand.

@@ -70,9 +70,7 @@ struct audit_options {
 };
 
 enum class verdict : std::uint8_t { clean, illegal, unreadable };
-constexpr std::string_view name(verdict v) noexcept {
-    return v == verdict::clean ? "clean" : v == verdict::illegal ? "illegal" : "unreadable";
-}
+
 
 //! One game, audited and rendered: what the writer prints and counts.
 struct game_outcome {
@@ -415,7 +413,9 @@ private:
         if (progress_ && progress_->on && !o.out.empty()) std::cout.flush();
         if (html_body_.is_open() && o.html.entry) {
             html_body_ << o.html.body;
-            html_index_.push_back(std::move(*o.html.entry));
+            // the index is held until the end: bounded (the sections themselves stream to the .part file)
+            if (html_index_.size() < max_index_rows) html_index_.push_back(std::move(*o.html.entry));
+            else ++html_index_omitted_;
         }
     }
 
@@ -561,7 +561,7 @@ private:
         std::ofstream out(opt_.html, std::ios::binary | std::ios::trunc);
         if (!out) throw usage_error("--html: cannot write " + opt_.html);
         std::ifstream body(html_body_path_, std::ios::binary);
-        const bool ok = audit_html::write_page(out, sm, html_index_, body);
+        const bool ok = audit_html::write_page(out, sm, html_index_, html_index_omitted_, body);
         body.close();
         std::error_code ec;
         std::filesystem::remove(html_body_path_, ec);
@@ -573,7 +573,9 @@ private:
     totals totals_;
     std::string html_body_path_;
     std::ofstream html_body_;
+    static constexpr std::size_t max_index_rows = 20000;
     std::vector<audit_html::index_entry> html_index_;
+    std::size_t html_index_omitted_ = 0;
     progress_line* progress_ = nullptr;
 };
 

@@ -604,8 +604,10 @@ TEST(AuditCli, HtmlReportIsWellFormedAndComplete) {
     const std::string html = slurp(path);
     ASSERT_FALSE(html.empty());
     EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
-    EXPECT_EQ(occurrences(html, "<svg "), 2u); // one board per illegal game
-    EXPECT_EQ(occurrences(html, "marker-end="), 2u); // the arrow of each move
+    // one board per breach: game 2's 6. O-O, game 3's 4... Nd4 and, from the board as it then
+    // stood (the black king in check from b5), 5... exd4
+    EXPECT_EQ(occurrences(html, "<svg "), 3u);
+    EXPECT_EQ(occurrences(html, "marker-end="), 3u); // the arrow of each move
     EXPECT_NE(html.find("fill=\"#e57373\""), std::string::npos); // the pinning bishop highlighted
     EXPECT_NE(html.find("6. O-O is illegal"), std::string::npos);
     EXPECT_NE(html.find("lang=\"ru\""), std::string::npos);
