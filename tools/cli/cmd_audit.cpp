@@ -610,17 +610,22 @@ void register_audit(CLI::App& app) {
         "  \"start_position\":null|{\"fen\",\"verdict\":illegal|reachable|unknown,\"clause\",\"arguments\",\"proof_game\"?,\n"
         "  \"searched\",\"line\",\"column\"},\n"
         "  \"first_illegal\":null|{\"ply\",\"move_number\",\"side\",\"san\",\"uci\",\"fen\",\"line\",\"column\",\"clauses\",\n"
-        "  \"violations\",\"resolution\",\"headline\"},\"error\":null|{\"line\",\"column\",\"message\"},\"warnings\"}, then\n"
+        "  \"violations\",\"resolution\",\"headline\"} (= breaches[0]),\"breaches\":[every illegal move, same objects],\n"
+        "  \"replay_stopped\":null|{\"line\",\"column\",\"reason\"},\"error\":null|{\"line\",\"column\",\"message\"},\"warnings\"}, then\n"
         "  {\"type\":\"summary\",\"schema\",\"games\",\"plies\",\"clean\",\"illegal\",\"unreadable\",\"clauses\",\"seconds\"}.\n"
         "A game is unreadable when its PGN is damaged (the reader resumes at the next game), its FEN tag is bad,\n"
-        "it is not standard chess (Variant, Chess960 FEN), or a move is not SAN / ambiguous / a null move.\n"
-        "Exit status: 0 every game clean; 1 some game illegal or unreadable; 2 bad arguments or a file that\n"
-        "cannot be read (named).");
+        "its start is unknown (a fragment, games run together, SetUp without FEN), it is not standard chess\n"
+        "(Variant, Chess960 FEN), or a move is not SAN / ambiguous / a null move.\n"
+        "Reading: SAN and its variants, coordinate moves (e2e4, g1f3), long algebraic (Ng1-f3), each with a\n"
+        "warning; after an illegal move the replay goes on from the board as it stood (every breach is reported).\n" +
+        exit_status_help("every game is clean (no illegal or unreadable game)",
+                         "some game is illegal or unreadable (each finding is printed)",
+                         "an unknown option, a file that cannot be read or is compressed, an --html path that cannot be written"));
     sub->callback([o] {
         if (!(o->reachability_ms >= 0)) throw usage_error("--reachability-budget: must be 0 or more milliseconds");
         audit_run run(*o);
         const int code = run.run();
-        if (code != exit_ok) throw exit_request{code};
+        if (code != exit_ok) throw exit_request{exit_finding};
     });
 }
 

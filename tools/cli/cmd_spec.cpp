@@ -68,6 +68,8 @@ nlohmann::ordered_json spec_json() {
         r["text_source"] = std::string(c.text_source);
         r["text_ru"] = std::string(c.text_ru);
         r["text_en"] = std::string(c.text_en);
+        r["text_en_source"] = c.text_en_source.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(std::string(c.text_en_source));
+        r["caveat"] = c.caveat.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(std::string(c.caveat));
         records.push_back(std::move(r));
     }
     return records;
@@ -78,14 +80,14 @@ nlohmann::ordered_json spec_json() {
 std::string spec_csv() {
     std::string out = csv_row({"id", "title", "article", "seed000", "seed000_uncertain", "seed001", "seed001_uncertain",
                                "seed002", "seed002_uncertain", "fide2023", "fide2023_uncertain", "kind", "check", "why",
-                               "text_source", "text_ru", "text_en"});
+                               "text_source", "text_ru", "text_en", "text_en_source", "caveat"});
     const auto flag = [](bool b) -> std::string_view { return b ? "true" : "false"; };
     for (const spec::clause& c : spec::table) {
         const std::string article = std::to_string(c.article);
         out += csv_row({c.id, c.title, article, c.seed000.id, flag(c.seed000.uncertain), c.seed001.id,
                         flag(c.seed001.uncertain), c.seed002.id, flag(c.seed002.uncertain), c.fide2023.id,
                         flag(c.fide2023.uncertain), spec::to_string(c.kind_), spec::to_string(c.check_), c.why,
-                        c.text_source, c.text_ru, c.text_en});
+                        c.text_source, c.text_ru, c.text_en, c.text_en_source, c.caveat});
     }
     return out;
 }
@@ -121,7 +123,8 @@ std::string spec_md() {
         }
         out += "\n### " + std::string(c.id) + " — " + std::string(c.title) + "\n\n";
         out += "- kind: " + std::string(spec::to_string(c.kind_)) + "; check: " + std::string(spec::to_string(c.check_)) +
-               "; text from seed " + std::string(c.text_source) + "\n";
+               (c.article <= 4 ? "; text from seed " : "; text from ") + std::string(c.text_source) +
+               (c.text_en_source.empty() ? std::string() : "; English from " + std::string(c.text_en_source)) + "\n";
         out += "- aliases:";
         bool first = true;
         for (const spec::edition e : editions) {
@@ -132,6 +135,7 @@ std::string spec_md() {
         if (!c.why.empty())
             out += std::string("- ") + (c.check_ == spec::check::verdict ? "verdict" : "not checkable") + ": " +
                    std::string(c.why) + "\n";
+        if (!c.caveat.empty()) out += "- caveat: " + std::string(c.caveat) + "\n";
         out += "\n> " + std::string(c.text_ru) + "\n>\n> *" + std::string(c.text_en) + "*\n";
     }
     return out;
@@ -149,7 +153,7 @@ void run_spec(const spec_options& o) {
 
 void register_spec(CLI::App& app) {
     auto o = std::make_shared<spec_options>();
-    CLI::App* sub = app.add_subcommand("spec", "Print the clause table: every clause of Articles 3 and 4");
+    CLI::App* sub = app.add_subcommand("spec", "Print the clause table: every clause of Articles 3 and 4, and of Articles 5, 6.9 and 9");
     sub->add_option("--format", o->format, "md (default), json or csv")
         ->type_name("md|json|csv")
         ->check(one_of({"md", "json", "csv"}));

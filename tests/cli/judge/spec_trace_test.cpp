@@ -73,6 +73,10 @@ TEST(CliSpec, JsonHasEveryRecordInTableOrder) {
         EXPECT_EQ(rec.at("text_ru"), std::string(c.text_ru));
         EXPECT_EQ(rec.at("text_en"), std::string(c.text_en));
         EXPECT_EQ(rec.at("text_source"), std::string(c.text_source));
+        if (c.caveat.empty()) EXPECT_TRUE(rec.at("caveat").is_null());
+        else EXPECT_EQ(rec.at("caveat"), std::string(c.caveat));
+        if (c.text_en_source.empty()) EXPECT_TRUE(rec.at("text_en_source").is_null());
+        else EXPECT_EQ(rec.at("text_en_source"), std::string(c.text_en_source));
         if (c.why.empty()) {
             EXPECT_TRUE(rec.at("why").is_null());
         } else {
@@ -98,7 +102,7 @@ TEST(CliSpec, CsvRoundTripsEveryField) {
     const auto rows = read_csv(r.out);
     ASSERT_EQ(rows.size(), 1 + spec::table.size()); // header + one row per clause
     EXPECT_EQ(rows[0][0], "id");
-    EXPECT_EQ(rows[0].size(), 17u);
+    EXPECT_EQ(rows[0].size(), 19u);
     for (std::size_t i = 0; i < spec::table.size(); ++i) {
         const auto& row = rows[i + 1];
         const spec::clause& c = spec::table[i];
