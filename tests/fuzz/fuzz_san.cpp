@@ -9,7 +9,8 @@
 //    reads as the same move, with no variant;
 //  - when no legal move fits, every candidate resolve_san offers is illegal for the generator
 //    and for the judge (a wrong "illegal" is the worst error); ambiguous means ≥ 2 legal moves;
-//  - the one-move audit agrees with read_san — but for a text that looks_like_coordinate, which
+//  - the one-move audit agrees with read_san — but for a text that looks_like_coordinate (or is
+//    squares joined by - or x with no own pawn on the origin: audit::coordinate_buffer), which
 //    the audit reads as the coordinate move it names (origin, target, promotion letter in either
 //    case): then the audit is clean exactly when that move is legal, and plays it.
 #include <array>
@@ -41,9 +42,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view t = fuzz::text_of(data + 1, size - 1);
 
     const std::array<std::string_view, 1> one{t};
-    const bool coordinate = looks_like_coordinate(t);
+    // The audit's notion of coordinate text: looks_like_coordinate, or squares joined by - or x
+    // (`c1-b2`) when no pawn of the side to move stands on the origin.
+    audit::coordinate_buffer joined;
+    const std::string_view ctext = joined.of(t, p);
+    const bool coordinate = !ctext.empty();
     if (coordinate) {
-        std::string_view bare = t;
+        std::string_view bare = ctext;
         while (!bare.empty() && (bare.back() == '+' || bare.back() == '#')) bare.remove_suffix(1);
         const square from = make_square(static_cast<file>(bare[0] - 'a'), static_cast<rank>(bare[1] - '1'));
         const square to = make_square(static_cast<file>(bare[2] - 'a'), static_cast<rank>(bare[3] - '1'));

@@ -209,7 +209,10 @@ TEST(audit_game, finds_the_first_illegal_ply_in_a_real_game) {
     ASSERT_EQ(r.status, audit::game_status::illegal) << audit::render(initial_position(), r);
     EXPECT_EQ(r.first->ply, k);
     EXPECT_EQ(r.plies_replayed, k);
-    EXPECT_EQ(r.moves.size(), k);
+    // every breach: the replay goes on after the displacement, so the moves read run past k
+    EXPECT_EQ(r.moves.size(), r.plies_read);
+    EXPECT_GT(r.plies_read, k);
+    EXPECT_EQ(r.breaches.front().ply, k);
     EXPECT_FALSE(r.first->clauses.empty());
     const std::string h = audit::headline(initial_position(), r);
     EXPECT_EQ(h.rfind("11. Ke4 is illegal", 0), 0u) << h;

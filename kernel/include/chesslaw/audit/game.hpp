@@ -319,6 +319,19 @@ inline game_result audit_game(const position& start, std::span<const std::string
             f.clauses = violated_clauses(*f.judged);
         } else {
             r.status = game_status::illegal;
+            if (f.resolution.choice() && !f.resolution.chosen_judgement()) {
+                // The generator finds a legal move that the SAN fast path does not: only on a board
+                // no legal game holds (after a displacement: kings side by side, a king that can be
+                // taken). The Laws define no next move there; nothing sound follows.
+                if (r.breaches.empty()) { // never seen on a legal board; a defect of ours, so never "illegal"
+                    r.status = game_status::bad_san;
+                    r.first = std::move(f);
+                } else {
+                    r.stopped_at = ply;
+                    r.stop_reason = "the board after the breach is not one a legal game can hold, and the move cannot be judged on it: the replay stops";
+                }
+                break;
+            }
             if (const auto c = f.resolution.choice()) {
                 f.resolved = *c;
                 f.judged = *f.resolution.chosen_judgement();
