@@ -10,7 +10,7 @@
 //!   struct game_result {
 //!       game_status status;              // clean | illegal | bad_san
 //!       std::size_t plies_replayed;      // legal plies replayed before the first finding (all when clean)
-//!       std::optional<first_illegal> first; // null when clean
+//!       boxed<first_illegal> first;      // null when clean (an optional held on the heap)
 //!       position final_position;         // position after the replayed plies (before the finding)
 //!       std::vector<move> moves;         // the replayed moves (empty if opt.keep_moves == false)
 //!   };
@@ -37,6 +37,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -74,6 +75,36 @@ struct first_illegal {
     std::vector<spec::clause_ref> clauses;
 };
 
+//! An optional value held on the heap: what std::optional is to the caller (has_value, `*`, `->`,
+//! assignment from a value, copies), without the storage in the owner. A first_illegal is 19 KB
+//! (its candidates' judgements); inline, every clean game paid for zeroing it.
+template <class T>
+class boxed {
+public:
+    boxed() = default;
+    boxed(const boxed& o) : p_(o.p_ ? std::make_unique<T>(*o.p_) : nullptr) {}
+    boxed(boxed&&) noexcept = default;
+    boxed& operator=(const boxed& o) {
+        if (this != &o) p_ = o.p_ ? std::make_unique<T>(*o.p_) : nullptr;
+        return *this;
+    }
+    boxed& operator=(boxed&&) noexcept = default;
+    boxed& operator=(T v) {
+        p_ = std::make_unique<T>(std::move(v));
+        return *this;
+    }
+    bool has_value() const noexcept { return p_ != nullptr; }
+    explicit operator bool() const noexcept { return has_value(); }
+    T& operator*() noexcept { return *p_; }
+    const T& operator*() const noexcept { return *p_; }
+    T* operator->() noexcept { return p_.get(); }
+    const T* operator->() const noexcept { return p_.get(); }
+    void reset() noexcept { p_.reset(); }
+
+private:
+    std::unique_ptr<T> p_;
+};
+
 struct game_result {
     game_status status = game_status::clean;
     std::size_t plies_replayed = 0;
@@ -84,11 +115,11 @@ struct game_result {
     std::array<std::uint32_t, 16> variant_moves{};
     std::array<std::uint32_t, 16> first_variant{};
     san_variant variants = san_variant::none; //!< the syntactic SAN variants the replayed plies used
-    std::optional<first_illegal> first;  //!< the first finding: breaches[0], or the text that is not SAN
+    boxed<first_illegal> first;          //!< the first finding: breaches[0], or the text that is not SAN
     std::vector<first_illegal> breaches; //!< every breach, in order (the replay goes on after each, see audit_game)
     std::optional<std::size_t> stopped_at; //!< 0-based ply where the replay stopped before the end (after a breach)
     std::string stop_reason;             //!< why it stopped there
-    std::optional<first_illegal> unread; //!< a text after a breach that is not SAN or is ambiguous (stopped there)
+    boxed<first_illegal> unread;         //!< a text after a breach that is not SAN or is ambiguous (stopped there)
     std::size_t plies_read = 0;          //!< plies replayed, legal or displaced (all when nothing stopped the replay)
     position final_position;             //!< the position after the plies read
     std::vector<move> moves;             //!< the plies read: legal moves and the displacements of breaches

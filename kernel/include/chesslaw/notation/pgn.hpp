@@ -413,8 +413,14 @@ private:
     static constexpr int eof = -1;
 
     //! The byte k positions ahead (k < 16), or eof.
+    //! The byte k ahead (eof past the end). Small on purpose, so that it inlines: the refill is out of line.
     int peek(std::size_t k = 0) {
-        if (pos_ + k >= end_ && !fill(k + 1)) return eof;
+        if (pos_ + k < end_) [[likely]]
+            return static_cast<unsigned char>(buf_[pos_ + k]);
+        return peek_refill(k);
+    }
+    int peek_refill(std::size_t k) {
+        if (!fill(k + 1)) return eof;
         return static_cast<unsigned char>(buf_[pos_ + k]);
     }
     bool fill(std::size_t need) {
