@@ -17,6 +17,7 @@
 
 #include <gtest/gtest.h>
 
+#include "pgn_support.hpp"
 #include "test_data.hpp"
 
 #include <chesslaw/audit/game.hpp>
@@ -24,35 +25,14 @@
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/notation/san.hpp>
 
-namespace chesslaw::pgn {
-inline void PrintTo(const source_pos& p, std::ostream* os) { *os << to_string(p); }
-} // namespace chesslaw::pgn
-
 namespace {
 using namespace chesslaw;
 using namespace chesslaw::pgn;
+using test::read_all;
+using test::read_text;
+using test::sans;
+std::vector<game> read_peer(const std::string& rel) { return test::read_data_file("peers/" + rel); }
 
-std::vector<game> read_all(std::istream& in) {
-    reader r(in);
-    std::vector<game> out;
-    game g;
-    while (r.next(g)) out.push_back(g);
-    return out;
-}
-std::vector<game> read_text(const std::string& text) {
-    std::istringstream in(text);
-    return read_all(in);
-}
-std::vector<game> read_peer(const std::string& rel) {
-    std::ifstream in(test::data_path("peers/" + rel), std::ios::binary);
-    if (!in) ADD_FAILURE() << "cannot open " << rel;
-    return read_all(in);
-}
-std::vector<std::string> sans(const game& g) {
-    std::vector<std::string> out;
-    for (const auto& m : g.moves) out.push_back(m.text);
-    return out;
-}
 std::size_t count(const game& g, pgn_errc c) {
     std::size_t n = 0;
     for (const auto& w : g.warnings) n += w.code == c ? 1 : 0;

@@ -10,42 +10,24 @@
 
 #include <gtest/gtest.h>
 
+#include "pgn_support.hpp"
 #include "test_data.hpp"
 
 #include <chesslaw/notation/pgn.hpp>
 
-namespace chesslaw::pgn {
-inline void PrintTo(const source_pos& p, std::ostream* os) { *os << to_string(p); }
-} // namespace chesslaw::pgn
-
 namespace {
 using namespace chesslaw;
 using namespace chesslaw::pgn;
+using test::read_all;
+using test::read_text;
+using test::sans;
 
-std::vector<game> read_all(std::istream& in, std::size_t buffer = 1 << 16) {
-    reader_options o;
-    o.buffer_size = buffer;
-    reader r(in, o);
-    std::vector<game> out;
-    game g;
-    while (r.next(g)) out.push_back(g);
-    return out;
-}
-std::vector<game> read_text(const std::string& text, std::size_t buffer = 1 << 16) {
-    std::istringstream in(text);
-    return read_all(in, buffer);
-}
 std::string slurp(const std::string& rel) {
     std::ifstream in(test::data_path(rel), std::ios::binary);
     if (!in) ADD_FAILURE() << "cannot open " << rel;
     std::stringstream ss;
     ss << in.rdbuf();
     return ss.str();
-}
-std::vector<std::string> sans(const game& g) {
-    std::vector<std::string> out;
-    for (const auto& m : g.moves) out.push_back(m.text);
-    return out;
 }
 //! Lines of `text` that begin with `prefix`.
 std::size_t count_lines(const std::string& text, std::string_view prefix) {
