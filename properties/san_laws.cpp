@@ -5,6 +5,12 @@
 //   (b) one geometric-but-illegal move, written as SAN, inserted at a random ply of a game: the
 //       audit replays exactly the plies before it, stops at it, resolves it to that move, and
 //       cites exactly the clauses judge(start, game so far, move) finds violated.
+//   (c) every breach: k illegal moves inserted at random plies, each applied as a displacement and
+//       the play going on legally from the board as it then stood: the audit finds exactly those
+//       k plies, each with the judge's clauses, and replays to the end.
+#include <algorithm>
+#include <optional>
+
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/judge.hpp>
 #include <chesslaw/notation/san.hpp>
@@ -121,6 +127,84 @@ CHESSLAW_PROP(san, audit_finds_the_inserted_illegal_move, 1500, ()) {
     }
     clause_set hit;
     for (const auto c : expected_clauses) hit.add(c);
+    hit.add(id::illegal_move);
+    clause_hits::tag(hit);
+}
+
+
+// Every breach, not the first: from a random start, play where at k random plies an illegal move
+// of an own piece (written with its full origin, so it can mean only that move) is applied as a
+// displacement and the play goes on legally from the board as it then stands. The audit finds
+// exactly those k plies, each with the clauses the judge gives for that move with the game's
+// castling history. Inserted moves keep the board one a game can hold (the mover's king not left
+// attacked, and none the audit refuses to apply: displacement_refused), so the play after them
+// is defined.
+CHESSLAW_PROP(san, audit_finds_every_inserted_illegal_move, 500, ()) {
+    const auto g = *games();
+    const position start = replay(g).back();
+    const int length = *rc::gen::inRange(8, 60);
+    const int k = *rc::gen::inRange(1, 5);
+    std::vector<int> at = *rc::gen::unique<std::vector<int>>(k, rc::gen::inRange(0, length));
+    std::sort(at.begin(), at.end());
+
+    position pos = start;
+    rules::castling_history hist = audit::start_history(start);
+    std::vector<std::string> text;
+    std::vector<std::size_t> want_plies;
+    std::vector<std::vector<spec::clause_ref>> want_clauses;
+    for (int ply = 0; ply < length; ++ply) {
+        const bool insert = std::binary_search(at.begin(), at.end(), ply);
+        std::optional<move> played;
+        if (insert) {
+            std::vector<move> illegal;
+            for (const move m : shaped_candidates(pos)) {
+                if (!own(pos, m.from(), pos.side_to_move) || is_legal(pos, m) || audit::displacement_refused(pos, m)) continue;
+                const position n = audit::displace(pos, m);
+                if (attacked(n, n.king(pos.side_to_move), n.side_to_move)) continue; // the mover's king left attacked
+                illegal.push_back(m);
+            }
+            if (!illegal.empty()) {
+                const move m = *rc::gen::elementOf(illegal);
+                want_plies.push_back(static_cast<std::size_t>(ply));
+                want_clauses.push_back(audit::violated_clauses(judge(pos, m, hist)));
+                text.push_back(write_any(pos, m));
+                played = m;
+            }
+        }
+        if (!played) {
+            const auto legal = legal_moves(pos);
+            if (legal.size() == 0) break;
+            const move m = *rc::gen::elementOf(std::vector<move>(legal.begin(), legal.end()));
+            text.emplace_back(to_san(pos, m).view());
+            played = m;
+        }
+        audit::note_move(hist, pos, *played, static_cast<std::size_t>(ply));
+        pos = audit::displace(pos, *played); // make_move for a legal move
+    }
+    RC_PRE(!want_plies.empty());
+    const std::vector<std::string_view> views(text.begin(), text.end());
+    const auto r = audit::audit_game(start, views);
+    RC_ASSERT(r.status == audit::game_status::illegal);
+    if (r.stopped_at) {
+        std::string line;
+        for (const auto& t : text) line += t + " ";
+        RC_FAIL("the replay stopped at ply " + std::to_string(*r.stopped_at) + " (" + r.stop_reason + ") in " + to_fen_string(start) + ": " + line);
+    }
+    RC_ASSERT(r.plies_read == text.size());
+    RC_ASSERT(r.breaches.size() == want_plies.size());
+    for (std::size_t i = 0; i < want_plies.size(); ++i) {
+        RC_ASSERT(r.breaches[i].ply == want_plies[i]);
+        if (r.breaches[i].clauses != want_clauses[i]) {
+            std::string got, want;
+            for (const auto c : r.breaches[i].clauses) got += std::string(c.id()) + " ";
+            for (const auto c : want_clauses[i]) want += std::string(c.id()) + " ";
+            RC_FAIL(text[want_plies[i]] + " in " + to_fen_string(r.breaches[i].before) + ": audit cites " + got + "but the judge " + want);
+        }
+    }
+    RC_ASSERT(r.final_position == pos);
+    clause_set hit;
+    for (const auto& cs : want_clauses)
+        for (const auto c : cs) hit.add(c);
     hit.add(id::illegal_move);
     clause_hits::tag(hit);
 }

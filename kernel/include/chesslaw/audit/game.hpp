@@ -255,6 +255,60 @@ inline constexpr san_variant notation_variants = san_variant::long_algebraic | s
                                                  san_variant::promotion_without_equals | san_variant::promotion_parenthesised |
                                                  san_variant::pawn_prefix | san_variant::colon_capture;
 
+//! The move m applied to p as a displacement, whatever the Laws say of it: make_move, except that
+//! a king's two-file jump that is no castling (not from its initial square, or no own rook in
+//! that corner) moves the king alone — make_move would also carry the corner's man (a pawn,
+//! another piece) over, as castling carries the rook — and that a pawn's two-square jump from
+//! another rank than its initial one opens no en-passant capture.
+constexpr position displace(const position& p, move m) noexcept {
+    const color us = p.side_to_move;
+    const piece pc = p.piece_on(m.from());
+    const int df = index(file_of(m.to())) - index(file_of(m.from()));
+    const bool jump = pc != piece::none && type_of(pc) == piece_type::king && rank_of(m.to()) == rank_of(m.from()) && (df == 2 || df == -2);
+    if (!jump) {
+        position n = make_move(p, m);
+        // only a two-square advance from the pawn's initial rank gives an en-passant capture (3.7.4)
+        if (n.en_passant != square::none && relative_rank(us, rank_of(m.from())) != rank::r2) n.en_passant = square::none;
+        return n;
+    }
+    const square corner = make_square(df > 0 ? file::h : file::a, rank_of(m.from()));
+    if (m.from() == san_detail::king_home(us) && p.piece_on(corner) == make_piece(us, piece_type::rook)) return make_move(p, m);
+    position n = p;
+    n.en_passant = square::none;
+    n.halfmove_clock = static_cast<std::uint16_t>(p.halfmove_clock == 65535 ? 65535 : p.halfmove_clock + 1);
+    if (p.piece_on(m.to()) != piece::none) {
+        n.remove(m.to());
+        n.halfmove_clock = 0;
+    }
+    n.remove(m.from());
+    n.put(pc, m.to());
+    n.rights = n.rights & detail::rights_kept_by(m.from()) & detail::rights_kept_by(m.to());
+    n.side_to_move = ~us;
+    if (us == color::black && n.fullmove_number != 65535) ++n.fullmove_number;
+    return n;
+}
+
+//! Why m cannot be applied to p as a displacement (null: it can): the record then names no board
+//! to go on from. A man of the mover's own side on the target (a board has one man a square);
+//! castling whose king or rook would land on an occupied square; a king taken; a pawn on the
+//! last rank with no new piece named.
+constexpr const char* displacement_refused(const position& p, move m) noexcept {
+    const color us = p.side_to_move;
+    const piece pc = p.piece_on(m.from());
+    const piece at = p.piece_on(m.to());
+    if (at != piece::none && type_of(at) == piece_type::king) return "the move would take a king: the replay stops";
+    if (at != piece::none && color_of(at) == us) return "the move lands on a man of its own side, so no board follows it: the replay stops";
+    if (pc != piece::none && type_of(pc) == piece_type::pawn && !m.is_promotion() &&
+        (rank_of(m.to()) == rank::r1 || rank_of(m.to()) == rank::r8))
+        return "the pawn reaches the last rank and the record does not say what it became: the replay stops";
+    const int df = index(file_of(m.to())) - index(file_of(m.from()));
+    if (pc != piece::none && type_of(pc) == piece_type::king && m.from() == san_detail::king_home(us) && rank_of(m.to()) == rank_of(m.from()) &&
+        (df == 2 || df == -2) && p.piece_on(make_square(df > 0 ? file::h : file::a, rank_of(m.from()))) == make_piece(us, piece_type::rook) &&
+        p.piece_on(square_at((index(m.from()) + index(m.to())) / 2)) != piece::none)
+        return "castling would put the rook on an occupied square, so no board follows it: the replay stops";
+    return nullptr;
+}
+
 //! Does square q of p hold a king (of either colour)?
 constexpr bool holds_king(const position& p, square q) noexcept {
     const piece pc = p.piece_on(q);
@@ -373,26 +427,20 @@ inline game_result audit_game(const position& start, std::span<const std::string
             }
         }
         // Every breach, not only the first: the replay goes on from the position as it physically
-        // stood, the move the SAN can only mean applied as a displacement (make_move: the piece to
+        // stood, the move the SAN can only mean applied as a displacement (displace: the piece to
         // the target, a capture removes the captured man, castling moves king and rook) — unless
         // there is no such movement, it would take a king, or the pawn's new piece is unknown.
         const std::optional<move> shown = f.resolved;
         r.breaches.push_back(f);
         if (!r.first) r.first = std::move(f);
-        const char* stop = nullptr;
-        if (!shown) stop = "the move names no movement of any piece: the replay stops";
-        else if (holds_king(pos, shown->to()))
-            stop = "the move would take a king: the replay stops";
-        else if (type_of(pos.piece_on(shown->from())) == piece_type::pawn && !shown->is_promotion() &&
-                 (rank_of(shown->to()) == rank::r1 || rank_of(shown->to()) == rank::r8))
-            stop = "the pawn reaches the last rank and the record does not say what it became: the replay stops";
+        const char* stop = shown ? displacement_refused(pos, *shown) : "the move names no movement of any piece: the replay stops";
         if (stop) {
             r.stopped_at = ply;
             r.stop_reason = stop;
             break;
         }
         note_move(hist, pos, *shown, ply);
-        pos = make_move(pos, *shown);
+        pos = displace(pos, *shown);
         if (opt.keep_moves) r.moves.push_back(*shown);
     }
     r.plies_replayed = r.first ? r.first->ply : sans.size();
