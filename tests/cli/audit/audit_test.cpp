@@ -7,6 +7,7 @@
 #include <fstream>
 #include <map>
 #include <set>
+#include <utility>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -539,6 +540,35 @@ TEST(AuditCli, EmptyInputIsClean) {
     const auto r = run_shell(shell_quote(CHESSLAW_CLI) + " audit - </dev/null");
     EXPECT_EQ(r.code, 0) << show(r);
     EXPECT_NE(r.out.find("0 games, 0 plies"), std::string::npos) << show(r);
+    EXPECT_NE(r.err.find("warning: <stdin>: no game in it (it is empty)"), std::string::npos) << show(r);
+}
+
+TEST(AuditCli, AnEmptyFileIsAWarningNotSilence) {
+    const auto path = std::filesystem::path(::testing::TempDir()) / ("audit_empty_" + std::to_string(::getpid()) + ".pgn");
+    { std::ofstream(path, std::ios::binary); }
+    const auto r = run({"audit", path.string()});
+    EXPECT_EQ(r.code, 0) << show(r);
+    EXPECT_NE(r.err.find("warning: " + path.string() + ": no game in it (it is empty)"), std::string::npos) << show(r);
+    std::filesystem::remove(path);
+}
+
+// A compressed file is named as such (reading it is issue 19's), not "control character 0x1F".
+TEST(AuditCli, CompressedInputIsNamed) {
+    const std::vector<std::pair<std::string, std::string>> kinds = {
+        {"gzip", std::string("\x1f\x8b\x08\x00\x00\x00\x00\x00", 8)}, {"bzip2", "BZh91AY&SY"},
+        {"xz", std::string("\xfd" "7zXZ\0\0", 7)}, {"zstd", std::string("\x28\xb5\x2f\xfd\x00", 5)}, {"zip", std::string("PK\x03\x04\x14\x00", 6)}};
+    for (const auto& [kind, magic] : kinds) {
+        const auto path = std::filesystem::path(::testing::TempDir()) / ("audit_" + kind + "_" + std::to_string(::getpid()) + ".pgn");
+        { std::ofstream(path, std::ios::binary) << magic << std::string(64, '\0'); }
+        const auto r = run({"audit", path.string()});
+        EXPECT_EQ(r.code, 2) << kind << show(r);
+        EXPECT_NE(r.err.find(path.string() + " is " + kind + "-compressed, not PGN text"), std::string::npos) << kind << show(r);
+        EXPECT_EQ(r.err.find("control character"), std::string::npos) << kind << show(r);
+        const auto in = run_shell(shell_quote(CHESSLAW_CLI) + " audit <" + shell_quote(path.string()));
+        EXPECT_EQ(in.code, 2) << kind << show(in);
+        EXPECT_NE(in.err.find("<stdin> is " + kind + "-compressed"), std::string::npos) << kind << show(in);
+        std::filesystem::remove(path);
+    }
 }
 
 // ---- stdin, --jobs order --------------------------------------------------------------------
@@ -593,6 +623,12 @@ TEST(AuditCli, ProgressOnlyOnATerminalForAFile) {
     const auto in = run_shell("script -qec " + shell_quote(shell_quote(CHESSLAW_CLI) + " audit - <" + shell_quote(data("world_matches.pgn")) + " >/dev/null") +
                        " /dev/null");
     EXPECT_EQ(in.out.find("games/s"), std::string::npos) << "no progress for standard input: " << show(in);
+    // a finding never shares the progress line: the line is cleared (CR, erase) before it
+    const auto f = run_shell("script -qec " + shell_quote(shell_quote(CHESSLAW_CLI) + " audit " + shell_quote(src(sample))) + " /dev/null");
+    EXPECT_NE(f.out.find("\r\x1b[K" + src(sample) + ":19:56: game 2"), std::string::npos) << show(f);
+    // with no file and standard input a terminal, the audit says what it waits for (then waits: timeout)
+    const auto wait = run_shell("timeout 3 script -qec " + shell_quote(shell_quote(CHESSLAW_CLI) + " audit") + " /dev/null </dev/null");
+    EXPECT_NE(wait.out.find("reading PGN from standard input"), std::string::npos) << show(wait);
 }
 
 // ---- --html ----------------------------------------------------------------------------------
@@ -631,6 +667,30 @@ TEST(AuditCli, HtmlReportIsWellFormedAndComplete) {
             EXPECT_NE(line.find("Tag "), std::string::npos) << "unexpected xmllint --html error: " << line;
         }
     }
+    std::filesystem::remove(path);
+}
+
+// An --html path that is a directory is refused before anything is audited, and leaves no .part.
+TEST(AuditCli, HtmlToADirectoryIsRefusedFirst) {
+    const auto dir = std::filesystem::path(::testing::TempDir()) / ("audit_htmldir_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto r = run({"audit", src(sample), "--html", dir.string()});
+    EXPECT_EQ(r.code, 2) << show(r);
+    EXPECT_NE(r.err.find("is a directory"), std::string::npos) << show(r);
+    EXPECT_TRUE(r.out.empty()) << "audited before refusing: " << show(r);
+    EXPECT_FALSE(std::filesystem::exists(dir.string() + ".part"));
+    EXPECT_TRUE(std::filesystem::is_directory(dir));
+    std::filesystem::remove_all(dir);
+}
+
+// The arbiter's usual case: a file with no finding gives a report (and exit 0), and no .part stays.
+TEST(AuditCli, HtmlOfACleanFile) {
+    const auto path = std::filesystem::path(::testing::TempDir()) / ("audit_clean_" + std::to_string(::getpid()) + ".html");
+    const auto r = run({"audit", data("kasparov-deep-blue-1997.pgn"), "--html", path.string()});
+    EXPECT_EQ(r.code, 0) << show(r);
+    const std::string html = slurp(path);
+    EXPECT_NE(html.find("</html>"), std::string::npos);
+    EXPECT_FALSE(std::filesystem::exists(path.string() + ".part"));
     std::filesystem::remove(path);
 }
 
