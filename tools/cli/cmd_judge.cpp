@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include <chesslaw/audit/text.hpp>
 #include <chesslaw/judge.hpp>
 #include <chesslaw/judge_text.hpp>
 #include <chesslaw/notation/san.hpp>
@@ -108,9 +109,9 @@ nlohmann::ordered_json judgement_json(const position& p, move m, const judgement
         trace.push_back({{"clause", std::string(f.clause.id())},
                          {"title", std::string(f.clause->title)},
                          {"outcome", std::string(rules::to_string(f.result))},
-                         {"evidence", evidence_json(f, line.moves)}});
+                         {"evidence", evidence_json(f, line.moves, game_known && !line.positions.empty() ? &line.positions.front() : nullptr)}});
     }
-    j["violations"] = violations_json(jd, line.moves);
+    j["violations"] = violations_json(jd, line.moves, game_known && !line.positions.empty() ? &line.positions.front() : nullptr);
     j["permitted_by"] = permitted;
     j["trace"] = trace;
     return j;
@@ -174,7 +175,10 @@ void run_judge(const judge_options& o) {
             std::cout << "game: " << count_of(line.moves.size(), "move", "moves")
                       << " from --fen; what they show about castling rights is taken into account\n";
         std::cout << reading_note(o.move, reading);
-        std::cout << '\n' << render(p, m, jd);
+        if (game_known) // the game's plies cited for people: "at 2. Ke2", not a half-move count
+            std::cout << '\n' << render(p, m, jd, [&](const rules::witness& w) { return audit::describe_in_game(w, start, line.moves); });
+        else
+            std::cout << '\n' << render(p, m, jd);
     }
     if (!jd.legal) throw exit_request{exit_finding};
 }

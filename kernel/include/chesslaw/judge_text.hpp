@@ -85,7 +85,10 @@ constexpr std::string_view to_string(fact f) noexcept {
 //! The judgement as readable text: the verdict; every violated clause with its ID, Russian and
 //! English text and the evidence in words; for a legal move, the clauses that permit it (with any
 //! evidence, e.g. what is captured); last, the definitions (3.1/3, 3.1/4) a verdict rests on.
-inline std::string render(const position& p, move m, const judgement& j) {
+//! `witness_text` words each witness (default: describe); a caller that knows the game passes one
+//! that cites its plies for people ("at 4. Rg1", audit::describe_in_game).
+template <class WitnessText = std::string (*)(const rules::witness&)>
+inline std::string render(const position& p, move m, const judgement& j, WitnessText witness_text = &describe) {
     const piece mover = p.piece_on(m.from());
     const std::string from(to_string(m.from()).view()), to(to_string(m.to()).view());
     std::string out = to_uci_string(m) + ": " + (j.legal ? "legal" : "illegal") + " — " + std::string(j.verdict.id()) + " " +
@@ -94,7 +97,7 @@ inline std::string render(const position& p, move m, const judgement& j) {
            "; " + std::string(name(p.side_to_move)) + " to move\n";
     const auto evidence = [&](const rules::finding& f, std::string_view indent) {
         for (int i = 0; i < f.witness_count; ++i)
-            out += std::string(indent) + "evidence: " + describe(f.witnesses[static_cast<std::size_t>(i)]) + "\n";
+            out += std::string(indent) + "evidence: " + witness_text(f.witnesses[static_cast<std::size_t>(i)]) + "\n";
     };
     const auto clause_block = [&](const rules::finding& f) {
         out += "\n  violates " + std::string(f.clause.id()) + " (" + std::string(f.clause->title) + ")\n";

@@ -229,6 +229,9 @@ TEST(CliJudge, GameTellsKingMoved) {
     ASSERT_EQ(r.code, 1) << show(r);
     EXPECT_NE(r.out.find(violates(id::castling_king_moved)), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find(violates(id::castling_rook_moved)), std::string::npos) << r.out;
+    // one ply convention: for people the move number and the move, never a half-move count
+    EXPECT_NE(r.out.find("evidence: the king already moved, at 2. Ke2"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("half-move"), std::string::npos) << r.out;
 
     const json j = parse(run({"judge", "--moves", king_walk, "--move", "e1g1", "--json"}));
     EXPECT_EQ(j.at("game_known"), true);
@@ -240,6 +243,8 @@ TEST(CliJudge, GameTellsKingMoved) {
             EXPECT_EQ(e.at("fact"), "king_moved");
             EXPECT_EQ(e.at("ply"), 3); // 1-based: the third move of --moves
             EXPECT_EQ(e.at("game_move"), "e1e2");
+            EXPECT_EQ(e.at("move"), "2. Ke2");
+            EXPECT_EQ(e.at("text"), "the king already moved, at 2. Ke2");
         }
     expect_trace_matches_violations(j);
 }
