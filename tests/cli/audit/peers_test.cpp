@@ -49,7 +49,6 @@ const fs::path expected_path = peers_dir / "EXPECTED-DISAGREEMENTS.tsv";
 constexpr const char* todo_reason = "TODO";
 
 //! The three peers whose verdicts are the referee (VERDICTS.tsv columns 4-6), in that order.
-constexpr std::array<const char*, 3> peer_names{"chessops", "python_chess", "pgn_extract"};
 
 //! One game's verdicts: chesslaw's (from the JSONL) and the peers' (from VERDICTS.tsv).
 struct game_verdicts {
