@@ -44,6 +44,7 @@
 #include <string_view>
 #include <vector>
 
+#include <chesslaw/audit/ending.hpp>
 #include <chesslaw/judge.hpp>
 #include <chesslaw/movegen.hpp>
 #include <chesslaw/notation/san.hpp>
@@ -123,10 +124,13 @@ struct game_result {
     std::size_t plies_read = 0;          //!< plies replayed, legal or displaced (all when nothing stopped the replay)
     position final_position;             //!< the position after the plies read
     std::vector<move> moves;             //!< the plies read: legal moves and the displacements of breaches
+    std::optional<game_end> end;         //!< how the game was over, and after which ply (audit/ending.hpp; null: it was not)
+    std::vector<draw_claim> claims;      //!< the draws that could be claimed before the end (information)
 };
 
 struct audit_options {
     bool keep_moves = true; //!< fill game_result::moves (the text renderer needs them for SAN of cited plies)
+    bool watch_end = true;  //!< find the end of the game and the draw claims (game_result::end, claims)
 };
 
 //! History of a game that starts at `start`: rights absent there are lost before the game (as replay()).
@@ -321,6 +325,8 @@ inline game_result audit_game(const position& start, std::span<const std::string
     position pos = start;
     rules::castling_history hist = start_history(start);
     if (opt.keep_moves) r.moves.reserve(sans.size());
+    end_watch watch;
+    if (opt.watch_end) watch.start(start);
     for (std::size_t ply = 0; ply < sans.size(); ++ply) {
         const std::string_view text = sans[ply];
         // Coordinate notation (`g1f3`) is read as the movement it names, not as pawn SAN.
@@ -357,9 +363,11 @@ inline game_result audit_game(const position& start, std::span<const std::string
             }
             note_move(hist, pos, *m, ply);
             pos = make_move(pos, *m);
+            if (opt.watch_end) watch.after(pos, ply + 1, false);
             if (opt.keep_moves) r.moves.push_back(*m);
             continue;
         }
+        if (opt.watch_end) watch.no_move_read(pos, ply); // the game may have been over before this move
         first_illegal f;
         f.ply = ply;
         f.san = text;
@@ -441,11 +449,18 @@ inline game_result audit_game(const position& start, std::span<const std::string
         }
         note_move(hist, pos, *shown, ply);
         pos = displace(pos, *shown);
+        if (opt.watch_end) watch.after(pos, ply + 1, true);
         if (opt.keep_moves) r.moves.push_back(*shown);
     }
     r.plies_replayed = r.first ? r.first->ply : sans.size();
     r.plies_read = r.stopped_at ? *r.stopped_at : sans.size();
     r.final_position = pos;
+    if (opt.watch_end) {
+        if (!r.stopped_at && !(r.first && r.status == game_status::bad_san)) watch.last(pos, sans.size());
+        write_texts(watch, start, sans);
+        r.end = std::move(watch.end);
+        r.claims = std::move(watch.claims);
+    }
     return r;
 }
 

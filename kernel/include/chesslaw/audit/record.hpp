@@ -28,10 +28,12 @@
 //!
 //! A record_result refers into its pgn::game (SAN text, tags): keep the game alive while using it.
 
+#include <algorithm>
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -43,14 +45,43 @@
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/legality/board.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/rules/material.hpp>
 
 namespace chesslaw::audit {
 
-enum class record_status : std::uint8_t { clean, illegal, unreadable };
+//! clean: nothing to report; illegal: a breach of Article 3 (a move, or the start position);
+//! inconsistent: no breach, but the result or moves recorded after the end contradict Articles 5,
+//! 6 or 9; unreadable: (part of) the record cannot be audited.
+enum class record_status : std::uint8_t { clean, illegal, unreadable, inconsistent };
 
 constexpr std::string_view name(record_status s) noexcept {
-    return s == record_status::clean ? "clean" : s == record_status::illegal ? "illegal" : "unreadable";
+    switch (s) {
+    case record_status::clean: return "clean";
+    case record_status::illegal: return "illegal";
+    case record_status::unreadable: return "unreadable";
+    case record_status::inconsistent: return "inconsistent";
+    }
+    return "?";
 }
+
+//! What a record says of its result that Articles 5, 6.9 or 9 contradict, or cannot decide.
+struct result_finding {
+    spec::clause_ref clause = spec::id::checkmate;
+    std::string kind;  //!< moves_after_end, result_contradicts_end, time_forfeit_drawn (6.9), resignation_drawn (5.1.2);
+                       //!< for `undecided`: winner_may_not_mate
+    std::string text;  //!< for people
+    pgn::source_pos at;
+};
+
+//! The record's result against the Laws.
+struct result_verdict {
+    std::string tag;      //!< the Result tag as written ("" when there is none)
+    std::string movetext; //!< the movetext's result as read ("" when there is none)
+    std::string by_laws;  //!< "1-0", "0-1", "1/2-1/2": the result the Laws give the record; "" when they
+                          //!< do not decide it (resignation, agreement, a flag: what the record says stands)
+    std::vector<result_finding> findings;  //!< each a finding of the game (exit status 1)
+    std::vector<result_finding> undecided; //!< questions the certain rules do not decide: never findings
+};
 
 struct record_options {
     double reachability_ms = 0; //!< proof-game search for a FEN tag's position (3.10.3); 0: the rules only
@@ -94,7 +125,11 @@ struct record_result {
     std::optional<record_error> stop;      //!< where and why the replay stopped after a breach (the rest is not judged)
     std::optional<record_error> error;     //!< why (part of) the record is unreadable
     std::vector<record_warning> warnings;  //!< the reader's, then the audit's
-    std::vector<spec::clause_ref> clauses; //!< violated clauses: 3.10.3 for the start, then every breach's (each once)
+    std::vector<spec::clause_ref> clauses; //!< violated clauses: 3.10.3 for the start, then every breach's, then the
+                                           //!< result findings' (each once)
+    result_verdict result;                 //!< the end (moves->end) against the recorded result and moves
+    const game_end* end() const noexcept { return moves && moves->end ? &*moves->end : nullptr; }
+    std::span<const draw_claim> claims() const noexcept { return moves ? std::span<const draw_claim>(moves->claims) : std::span<const draw_claim>{}; }
 };
 
 namespace record_detail {
@@ -104,6 +139,29 @@ inline std::string lower(std::string_view s) {
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
 }
+
+//! How a `Termination` tag says the game ended, as far as 5.1.2 and 6.9 care.
+enum class termination : std::uint8_t {
+    other,       //!< none, "normal", a resignation, a mate …: a decisive result is a win the Laws may undo (5.1.2)
+    time,        //!< a flag fell ("time forfeit", lichess; "won on time", chess.com; "timeout"): 6.9
+    forfeit,     //!< abandoned, a rules infraction, a forfeit, an adjudication, unterminated: not the Laws' to undo
+};
+
+inline termination read_termination(const pgn::tag* t) {
+    if (!t) return termination::other;
+    const std::string l = lower(t->value);
+    const auto has = [&](std::string_view w) { return l.find(w) != std::string::npos; };
+    if (has("time forfeit") || has("on time") || has("timeout") || has("time out") || has("flag") || has("lost on time") ||
+        (has("time") && (has("forfeit") || has("lost") || has("won") || has("loss"))))
+        return termination::time;
+    if (has("abandon") || has("forfeit") || has("infraction") || has("disconnect") || has("adjudicat") || has("unterminated") ||
+        has("no show") || has("illegal") || has("arbiter") || has("cheat") || has("fair play"))
+        return termination::forfeit;
+    return termination::other;
+}
+
+inline bool decisive(std::string_view r) { return r == "1-0" || r == "0-1"; }
+inline bool a_result(std::string_view r) { return decisive(r) || r == "1/2-1/2"; }
 
 inline bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null"; }
 
@@ -150,6 +208,76 @@ inline std::string as_written(const pgn::san_token& t) {
 }
 
 } // namespace record_detail
+
+//! The record's result (Result tag, movetext result) against the end the replay found (r.moves->end),
+//! and, for a decisive result with no end, against the winner's mating material (6.9 on a flag,
+//! 5.1.2 (2023) otherwise). `plies`: the plies audited; `complete`: all of them replayed, so the last
+//! position is the game's.
+inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies, bool complete) {
+    using namespace record_detail;
+    result_verdict& v = r.result;
+    const pgn::tag* result_tag = nullptr;
+    const pgn::tag* termination_tag = nullptr;
+    for (const auto& t : g.tags) {
+        if (!result_tag && t.name == "Result") result_tag = &t;
+        else if (!termination_tag && t.name == "Termination") termination_tag = &t;
+    }
+    if (result_tag) v.tag = pgn::to_utf8(result_tag->value);
+    v.movetext = g.result;
+    const std::string tag_norm(result_tag ? pgn::detail::normalised_result(result_tag->value) : std::string_view{});
+    const std::string& text_norm = g.result;
+    const game_end* e = r.end();
+    // The record's claim: the movetext's result, and the tag's where it says something else.
+    const auto recorded = [&](const auto& f) {
+        if (a_result(text_norm)) f(text_norm, g.result_at, text_norm == tag_norm ? "the Result tag and the movetext" : "the movetext");
+        if (a_result(tag_norm) && tag_norm != text_norm) f(tag_norm, result_tag->at, "the Result tag");
+    };
+    if (e) {
+        v.by_laws = std::string(e->result);
+        const std::string ended = "the game ended " + e->when + " (" + std::string(e->clause.id()) + ", " + std::string(e->clause->title) + ")";
+        if (plies > e->ply) {
+            const std::size_t extra = plies - e->ply;
+            const pgn::san_token& t = g.moves[e->ply];
+            v.findings.push_back({e->clause, "moves_after_end",
+                                  ended + ", yet " + std::to_string(extra) + (extra == 1 ? " more ply is" : " more plies are") +
+                                      " recorded, from " + as_written(t),
+                                  t.at});
+        }
+        recorded([&](const std::string& res, pgn::source_pos at, const char* where) {
+            if (res != e->result)
+                v.findings.push_back({e->clause, "result_contradicts_end",
+                                      "the result " + res + " (" + where + ") contradicts the end: " + ended + ", so the result is " +
+                                          std::string(e->result),
+                                      at});
+        });
+        return;
+    }
+    if (!complete || !r.start) return;
+    const position& last = r.moves->final_position;
+    const termination how = read_termination(termination_tag);
+    if (how == termination::forfeit) return;
+    recorded([&](const std::string& res, pgn::source_pos at, const char* where) {
+        if (!decisive(res)) return;
+        const color winner = res == "1-0" ? color::white : color::black;
+        const rules::cannot_mate_reason why = rules::why_cannot_checkmate(last, winner);
+        const spec::clause_ref clause = how == termination::time ? spec::id::flag_fall : spec::id::resignation;
+        const std::string who(name(winner));
+        if (why != rules::cannot_mate_reason::none) {
+            v.by_laws = "1/2-1/2";
+            v.findings.push_back(
+                {clause, how == termination::time ? "time_forfeit_drawn" : "resignation_drawn",
+                 "the result " + res + " (" + where + ") is a win for " + who + (how == termination::time ? " on time" : "") +
+                     ", but in the final position " + who + " " + std::string(rules::describe(why)) +
+                     ": no series of legal moves lets " + who + " checkmate, so the game is drawn (" + std::string(clause.id()) + ")",
+                 at});
+        } else if (rules::only_minor_pieces(last, winner)) {
+            v.undecided.push_back({clause, "winner_may_not_mate",
+                                   "the result " + res + " (" + where + "): whether " + who +
+                                       ", with minor pieces only, can checkmate by some series of legal moves is not decided by the certain rules",
+                                   at});
+        }
+    });
+}
 
 //! Audits one game record (see the header comment for every decision taken).
 inline record_result audit_record(const pgn::game& g, const record_options& opt = {}) {
@@ -222,6 +350,7 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
         audit_options ao;
         ao.keep_moves = false;
         game_result gr = audit_game(*r.start, sans, ao);
+        std::size_t known = sans.size(); // the plies whose positions the record makes known
         if (gr.status != game_status::clean) {
             ao.keep_moves = true; // the renderers cite earlier plies in SAN
             gr = audit_game(*r.start, sans, ao);
@@ -254,6 +383,7 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
                 if (brk && *brk > f.ply) {
                     while (!gr.breaches.empty() && gr.breaches.back().ply >= *brk) gr.breaches.pop_back();
                     if (gr.plies_read > *brk) {
+                        known = std::min(known, *brk);
                         const pgn::san_token& b = g.moves[*brk];
                         unreadable(b.at, "the record's move numbers break at " + as_written(b) + " (" + std::to_string(b.move_number) +
                                              (b.side == color::white ? "." : "...") +
@@ -262,6 +392,7 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
                 }
                 if (gr.unread && !(brk && *brk <= gr.unread->ply)) {
                     const pgn::san_token& u = g.moves[gr.unread->ply];
+                    known = std::min(known, gr.unread->ply);
                     game_result one;
                     one.first = *gr.unread;
                     one.status = game_status::bad_san;
@@ -271,6 +402,7 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
                                          "; the moves from there are not judged");
                 } else if (gr.stopped_at && !(brk && *brk <= *gr.stopped_at) && *gr.stopped_at < g.moves.size()) {
                     r.stop = record_error{g.moves[*gr.stopped_at].at, gr.stop_reason};
+                    known = std::min(known, *gr.stopped_at);
                 }
                 for (const auto& b : gr.breaches) {
                     r.breach_tokens.push_back(&g.moves[b.ply]);
@@ -279,11 +411,13 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
                 }
             }
             if (gr.status == game_status::bad_san) {
+                known = std::min(known, f.ply);
                 if (is_null_move(f.san))
                     unreadable(tok.at, move_number(*r.start, f.ply) + " " + std::string(f.san) +
                                            " is a null move (analysis notation), not a move under the Laws");
                 else unreadable(tok.at, headline(*r.start, gr));
             } else if (brk && *brk <= f.ply) {
+                known = std::min(known, *brk);
                 const pgn::san_token& b = g.moves[*brk];
                 unreadable(tok.at, "the record's move numbers break at " + as_written(b) + " (" + std::to_string(b.move_number) +
                                        (b.side == color::white ? "." : "...") + " was due): moves are missing or games run together, so the position " + as_written(tok) +
@@ -297,9 +431,21 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
             unreadable(b.at, "the move numbers start again at " + as_written(b) +
                                  " with no result or tags before it: two games run together, the second one's start position is unknown");
         }
+        // An end or a claim among plies whose position is unknown is not the record's.
+        if (gr.end && gr.end->ply > known) gr.end.reset();
+        std::erase_if(gr.claims, [&](const draw_claim& c) { return c.ply > known; });
+        const bool complete = known == sans.size() && !r.error && !r.stop && gr.status != game_status::bad_san;
         r.moves = std::move(gr);
+        judge_result(g, r, sans.size(), complete);
+    } else {
+        judge_result(g, r, 0, false);
     }
-    r.status = r.start_illegal || r.move_illegal ? record_status::illegal : r.error ? record_status::unreadable : record_status::clean;
+    for (const auto& f : r.result.findings)
+        if (std::find(r.clauses.begin(), r.clauses.end(), f.clause) == r.clauses.end()) r.clauses.push_back(f.clause);
+    r.status = r.start_illegal || r.move_illegal ? record_status::illegal
+               : r.error                         ? record_status::unreadable
+               : !r.result.findings.empty()      ? record_status::inconsistent
+                                                 : record_status::clean;
     return r;
 }
 

@@ -1,0 +1,316 @@
+#pragma once
+//! How a recorded game ended under Articles 5 and 9, watched ply by ply during the audit's replay
+//! (audit_game), and the draw claims the record offered on the way.
+//!
+//! The end is the first of, after some ply (0 = the start position):
+//! - checkmate (5.1.1) and stalemate (5.2.1): the side to move has no legal move;
+//! - a dead position (5.2.2) by the certain rules of rules/material.hpp (a bare king on both
+//!   sides, a lone minor piece against a bare king, bishops of one colour only);
+//! - fivefold repetition (9.6.1): the same position (9.2.2: same side to move, same men on the
+//!   same squares, same castling rights that exist, same en-passant capture possible) for the
+//!   fifth time;
+//! - seventy-five moves (9.6.2): 150 plies without a pawn move or a capture — unless the last of
+//!   them checkmates (the mate takes precedence).
+//! At one ply, checkmate and stalemate come first (they end the game "immediately").
+//!
+//! Claims (information, never findings): 9.2.1.2 when a position appears for the third time (the
+//! side to move may claim), 9.2.1.1 one ply before it (the player could have claimed by writing
+//! the recorded move that produces it) — the first such position after each capture or pawn
+//! move, not every later one of the same shuffle; 9.3.2 when the 50-move count is reached, 9.3.1
+//! one ply before it. Only claims before the end.
+//!
+//! Cost: a few comparisons a ply. A legal move read next proves that the side to move had one,
+//! so checkmate and stalemate are looked for only where the record's next move is no legal move
+//! and at the last position; a dead position only after a capture or promotion (the material
+//! changes nowhere else); repetitions only among the positions since the last capture or pawn
+//! move (no earlier position can recur). Header-only, no I/O.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <chesslaw/core/board_queries.hpp>
+#include <chesslaw/core/position.hpp>
+#include <chesslaw/movegen.hpp>
+#include <chesslaw/rules/ending.hpp>
+#include <chesslaw/rules/material.hpp>
+#include <chesslaw/spec/table.hpp>
+
+namespace chesslaw::audit {
+
+enum class end_kind : std::uint8_t { checkmate, stalemate, dead_position, fivefold_repetition, seventy_five_moves };
+
+constexpr std::string_view name(end_kind k) noexcept {
+    switch (k) {
+    case end_kind::checkmate: return "checkmate";
+    case end_kind::stalemate: return "stalemate";
+    case end_kind::dead_position: return "dead_position";
+    case end_kind::fivefold_repetition: return "fivefold_repetition";
+    case end_kind::seventy_five_moves: return "seventy_five_moves";
+    }
+    return "?";
+}
+
+//! The clause that ends the game in each way.
+constexpr spec::clause_ref clause_of(end_kind k) noexcept {
+    switch (k) {
+    case end_kind::checkmate: return spec::id::checkmate;
+    case end_kind::stalemate: return spec::id::stalemate;
+    case end_kind::dead_position: return spec::id::dead_position;
+    case end_kind::fivefold_repetition: return spec::id::fivefold_repetition;
+    case end_kind::seventy_five_moves: return spec::id::seventy_five_moves;
+    }
+    return spec::id::checkmate;
+}
+
+//! Where and how the game was over.
+struct game_end {
+    std::size_t ply = 0;                  //!< the plies after which the game was over (0: the start position)
+    end_kind kind = end_kind::checkmate;
+    spec::clause_ref clause = spec::id::checkmate;
+    std::string_view result;              //!< "1-0", "0-1" or "1/2-1/2"
+    std::string evidence;                 //!< for people, the plies cited in the record's SAN
+    std::string when;                     //!< "after 31. Qg7#", "at the start position"
+    position at;                          //!< the position at the end
+    std::vector<std::size_t> occurrences; //!< fivefold: the plies after which the position stood (five)
+    rules::cannot_mate_reason dead_reason = rules::cannot_mate_reason::none; //!< dead position: the rule
+    bool after_breach = false;            //!< the end came on the board as it stood after an illegal move
+};
+
+//! A draw the record let a player claim (information, not a finding).
+struct draw_claim {
+    std::size_t ply = 0;                  //!< the plies after which the claim was open (the claimant had the move)
+    spec::clause_ref clause = spec::id::threefold_on_board;
+    color claimant = color::white;
+    std::string text;                     //!< for people
+};
+
+namespace ending_detail {
+
+//! A position as 9.2.2 compares it: the men, the side to move, the castling rights that exist
+//! and the en-passant capture that is possible.
+struct position_key {
+    std::array<bitboard, 6> by_type{};
+    bitboard white = 0;
+    castling rights = castling::none;
+    square ep = square::none;
+    std::uint32_t ply = 0;
+    friend constexpr bool operator==(const position_key& a, const position_key& b) noexcept {
+        return a.white == b.white && a.by_type == b.by_type && a.rights == b.rights && a.ep == b.ep;
+    }
+};
+
+constexpr position_key key_of(const position& p, std::size_t ply) noexcept {
+    position_key k;
+    k.by_type = p.by_type;
+    k.white = p.pieces(color::white);
+    k.rights = rules::castling_rights_in_force(p);
+    k.ep = rules::en_passant_in_force(p);
+    k.ply = static_cast<std::uint32_t>(ply);
+    return k;
+}
+
+} // namespace ending_detail
+
+//! Watches the positions of a replay: call start(), then after() for every ply, no_move_read()
+//! where the record's next move is not a legal move, and last() at the last position.
+class end_watch {
+public:
+    std::optional<game_end> end;
+    std::vector<draw_claim> claims;
+
+    //! The start position (ply 0).
+    void start(const position& p) {
+        tail_.clear();
+        tail_.push_back(ending_detail::key_of(p, 0));
+        material(p, 0);
+        if (!end && p.halfmove_clock >= rules::seventy_five_moves_plies) seventy_five(p, 0);
+        if (!end && p.halfmove_clock >= rules::fifty_moves_plies) claim(0, spec::id::fifty_moves_completed, p.side_to_move);
+    }
+
+    //! The position p after `ply` plies; `displaced`: the board as it stood after an illegal move.
+    void after(const position& p, std::size_t ply, bool displaced) {
+        if (end) return;
+        if (displaced) breached_ = true;
+        if (p.halfmove_clock == 0) { // a capture or a pawn move: no earlier position can recur
+            tail_.clear();
+            threefold_listed_ = false;
+            tail_.push_back(ending_detail::key_of(p, ply));
+            material(p, ply);
+            return;
+        }
+        tail_.push_back(ending_detail::key_of(p, ply));
+        if (tail_.size() >= 5) repetition(p, ply);
+        if (end) return;
+        if (p.halfmove_clock == rules::fifty_moves_plies) {
+            claim(ply - 1, spec::id::fifty_moves_intended_move, ~p.side_to_move);
+            claim(ply, spec::id::fifty_moves_completed, p.side_to_move);
+        }
+        if (p.halfmove_clock == rules::seventy_five_moves_plies) seventy_five(p, ply);
+    }
+
+    //! The record's move after `ply` plies is no legal move (or the replay ends at p): the game
+    //! may have been over there.
+    void no_move_read(const position& p, std::size_t ply) {
+        if (end) return;
+        if (count_legal_moves(p) != 0) return;
+        game_end e;
+        e.ply = ply;
+        e.kind = in_check(p) ? end_kind::checkmate : end_kind::stalemate;
+        e.result = e.kind == end_kind::stalemate ? "1/2-1/2" : p.side_to_move == color::white ? "0-1" : "1-0";
+        finish(std::move(e), p);
+    }
+
+    //! The last position of the replay (after `ply` plies).
+    void last(const position& p, std::size_t ply) { no_move_read(p, ply); }
+
+private:
+    std::vector<ending_detail::position_key> tail_; // positions since the last capture or pawn move
+    bool breached_ = false;
+    bool threefold_listed_ = false; // a threefold claim is listed since the last capture or pawn move
+
+    void finish(game_end e, const position& p) {
+        e.clause = clause_of(e.kind);
+        e.at = p;
+        e.after_breach = breached_;
+        std::erase_if(claims, [&](const draw_claim& c) { return c.ply >= e.ply; });
+        end = std::move(e);
+    }
+
+    void claim(std::size_t ply, spec::clause_ref c, color who) { claims.push_back({ply, c, who, {}}); }
+
+    void material(const position& p, std::size_t ply) {
+        if (end || !rules::dead_by_material(p)) return;
+        game_end e;
+        e.ply = ply;
+        e.kind = end_kind::dead_position;
+        e.result = "1/2-1/2";
+        const auto w = rules::why_cannot_checkmate(p, color::white), b = rules::why_cannot_checkmate(p, color::black);
+        e.dead_reason = w == rules::cannot_mate_reason::same_colour_bishops || b == rules::cannot_mate_reason::same_colour_bishops
+                            ? rules::cannot_mate_reason::same_colour_bishops
+                        : w == rules::cannot_mate_reason::lone_minor || b == rules::cannot_mate_reason::lone_minor
+                            ? rules::cannot_mate_reason::lone_minor
+                            : rules::cannot_mate_reason::bare_king;
+        finish(std::move(e), p);
+    }
+
+    void seventy_five(const position& p, std::size_t ply) {
+        if (count_legal_moves(p) == 0) { // the last move mates (9.6.2: it has priority) or stalemates
+            no_move_read(p, ply);
+            return;
+        }
+        game_end e;
+        e.ply = ply;
+        e.kind = end_kind::seventy_five_moves;
+        e.result = "1/2-1/2";
+        finish(std::move(e), p);
+    }
+
+    //! The newest position (p, after `ply` plies) against the earlier ones of the tail with the
+    //! same side to move (every other one).
+    void repetition(const position& p, std::size_t ply) {
+        const ending_detail::position_key& k = tail_.back();
+        int n = 1;
+        std::array<std::uint32_t, 4> earlier{}; // the plies of the earlier occurrences, newest first
+        for (std::size_t i = tail_.size() - 1; i >= 2;) {
+            i -= 2;
+            if (tail_[i] == k) {
+                if (n < 5) earlier[static_cast<std::size_t>(n - 1)] = tail_[i].ply;
+                ++n;
+            }
+        }
+        if (n == 3 && !threefold_listed_) {
+            threefold_listed_ = true;
+            claim(ply - 1, spec::id::threefold_intended_move, ~p.side_to_move);
+            claim(ply, spec::id::threefold_on_board, p.side_to_move);
+        }
+        if (n >= 5) {
+            game_end e;
+            e.ply = ply;
+            e.kind = end_kind::fivefold_repetition;
+            e.result = "1/2-1/2";
+            for (std::size_t j = 4; j-- > 0;) e.occurrences.push_back(earlier[j]);
+            e.occurrences.push_back(ply);
+            finish(std::move(e), p);
+        }
+    }
+};
+
+//! "31. Qg7#" / "31... Kh8": the record's k-th ply (1-based) with its number, counted from
+//! start's fullmove number; "the start position" for k = 0.
+inline std::string ply_label(const position& start, std::span<const std::string_view> sans, std::size_t k) {
+    if (k == 0) return "the start position";
+    const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
+    const std::size_t i = k - 1;
+    const std::size_t n = start.fullmove_number + (i + black_first) / 2;
+    const bool black = (i + black_first) % 2 == 1;
+    return std::to_string(n) + (black ? "... " : ". ") + (i < sans.size() ? std::string(sans[i]) : std::string("?"));
+}
+
+//! "after 31. Qg7#" / "at the start position".
+inline std::string after_ply(const position& start, std::span<const std::string_view> sans, std::size_t k) {
+    return k == 0 ? std::string("at the start position") : "after " + ply_label(start, sans, k);
+}
+
+//! Fills the texts of w's end and claims, citing the plies in the record's own SAN.
+inline void write_texts(end_watch& w, const position& start, std::span<const std::string_view> sans) {
+    if (w.end) {
+        game_end& e = *w.end;
+        const position& p = e.at;
+        const std::string side(name(p.side_to_move));
+        const std::string where = after_ply(start, sans, e.ply);
+        e.when = where;
+        switch (e.kind) {
+        case end_kind::checkmate:
+            e.evidence = where + " " + side + "'s king on " + std::string(to_string(p.king(p.side_to_move)).view()) +
+                         " is in check and " + side + " has no legal move: checkmate, " + std::string(e.result);
+            break;
+        case end_kind::stalemate:
+            e.evidence = where + " " + side + " is to move, has no legal move and is not in check: stalemate, a draw";
+            break;
+        case end_kind::dead_position:
+            e.evidence = where + " " +
+                         std::string(e.dead_reason == rules::cannot_mate_reason::same_colour_bishops
+                                         ? "the men are kings and bishops, every bishop on squares of one colour"
+                                     : e.dead_reason == rules::cannot_mate_reason::lone_minor
+                                         ? "a king and one minor piece stand against a bare king"
+                                         : "only the two kings are left") +
+                         ": no series of legal moves can checkmate either king, a dead position, a draw";
+            break;
+        case end_kind::fivefold_repetition: {
+            std::string at;
+            for (std::size_t i = 0; i < e.occurrences.size(); ++i)
+                at += (i ? ", " : "") + (e.occurrences[i] == 0 ? std::string("the start") : ply_label(start, sans, e.occurrences[i]));
+            e.evidence = where + " the same position (9.2.2) has appeared for the fifth time, " + side + " to move: after " + at +
+                         "; a draw";
+            break;
+        }
+        case end_kind::seventy_five_moves:
+            e.evidence = where + " 75 moves by each player (150 plies) have been made without the movement of any pawn and "
+                                 "without any capture, and the last move does not checkmate: a draw";
+            break;
+        }
+        if (e.after_breach) e.evidence += " (on the board as it stood after an illegal move)";
+    }
+    for (draw_claim& c : w.claims) {
+        const std::string who(name(c.claimant));
+        if (c.clause == spec::id::threefold_on_board)
+            c.text = who + " could claim a draw " + after_ply(start, sans, c.ply) + ": the same position has just appeared for the third time";
+        else if (c.clause == spec::id::threefold_intended_move)
+            c.text = who + " could claim a draw " + after_ply(start, sans, c.ply) + " by writing " + ply_label(start, sans, c.ply + 1) +
+                     " and declaring it: the position it makes appears for the third time";
+        else if (c.clause == spec::id::fifty_moves_completed)
+            c.text = who + " could claim a draw " + after_ply(start, sans, c.ply) +
+                     ": the last 50 moves by each player were made without a pawn move or a capture";
+        else
+            c.text = who + " could claim a draw " + after_ply(start, sans, c.ply) + " by writing " + ply_label(start, sans, c.ply + 1) +
+                     " and declaring it: it completes 50 moves by each player without a pawn move or a capture";
+    }
+}
+
+} // namespace chesslaw::audit
