@@ -92,28 +92,39 @@ struct draw_claim {
 
 namespace ending_detail {
 
-//! A position as 9.2.2 compares it: the men, the side to move, the castling rights that exist
-//! and the en-passant capture that is possible.
+//! A position as 9.2.2 compares it, kept cheap: the men, the castling rights as written and the
+//! en-passant capture that is possible. (The side to move is the tail's parity. Written rights
+//! are compared through the rights that exist on the placement, which equal placements share:
+//! see same_rights.) No default member initialisers: a tail of them is not zeroed per game.
 struct position_key {
-    std::array<bitboard, 6> by_type{};
-    bitboard white = 0;
-    castling rights = castling::none;
-    square ep = square::none;
-    std::uint32_t ply = 0;
-    friend constexpr bool operator==(const position_key& a, const position_key& b) noexcept {
-        return a.white == b.white && a.by_type == b.by_type && a.rights == b.rights && a.ep == b.ep;
-    }
+    std::array<bitboard, 6> by_type;
+    bitboard white;
+    castling rights;
+    square ep;
+    std::uint32_t ply;
 };
+
+//! Same men on the same squares.
+constexpr bool same_men(const position_key& a, const position_key& b) noexcept {
+    if (a.white != b.white) return false;
+    for (std::size_t i = 0; i < 6; ++i)
+        if (a.by_type[i] != b.by_type[i]) return false;
+    return true;
+}
 
 constexpr position_key key_of(const position& p, std::size_t ply) noexcept {
     position_key k;
     k.by_type = p.by_type;
     k.white = p.pieces(color::white);
-    k.rights = rules::castling_rights_in_force(p);
-    k.ep = rules::en_passant_in_force(p);
+    k.rights = p.rights;
+    k.ep = p.en_passant == square::none ? square::none : rules::en_passant_in_force(p);
     k.ply = static_cast<std::uint32_t>(ply);
     return k;
 }
+
+//! Plies a tail can hold: positions since the last capture or pawn move, and the watch ends the
+//! game when the count reaches 150 (9.6.2).
+inline constexpr std::size_t tail_capacity = rules::seventy_five_moves_plies + 2;
 
 } // namespace ending_detail
 
@@ -126,8 +137,8 @@ public:
 
     //! The start position (ply 0).
     void start(const position& p) {
-        tail_.clear();
-        tail_.push_back(ending_detail::key_of(p, 0));
+        size_ = 0;
+        push(p, 0);
         material(p, 0);
         if (!end && p.halfmove_clock >= rules::seventy_five_moves_plies) seventy_five(p, 0);
         if (!end && p.halfmove_clock >= rules::fifty_moves_plies) claim(0, spec::id::fifty_moves_completed, p.side_to_move);
@@ -138,14 +149,15 @@ public:
         if (end) return;
         if (displaced) breached_ = true;
         if (p.halfmove_clock == 0) { // a capture or a pawn move: no earlier position can recur
-            tail_.clear();
+            size_ = 0;
             threefold_listed_ = false;
-            tail_.push_back(ending_detail::key_of(p, ply));
+            push(p, ply);
             material(p, ply);
             return;
         }
-        tail_.push_back(ending_detail::key_of(p, ply));
-        if (tail_.size() >= 5) repetition(p, ply);
+        if (size_ == ending_detail::tail_capacity) size_ = 0; // (cannot happen: 9.6.2 ends the game first)
+        push(p, ply);
+        if (size_ >= 5) repetition(p, ply);
         if (end) return;
         if (p.halfmove_clock == rules::fifty_moves_plies) {
             claim(ply - 1, spec::id::fifty_moves_intended_move, ~p.side_to_move);
@@ -170,7 +182,10 @@ public:
     void last(const position& p, std::size_t ply) { no_move_read(p, ply); }
 
 private:
-    std::vector<ending_detail::position_key> tail_; // positions since the last capture or pawn move
+    ending_detail::position_key tail_[ending_detail::tail_capacity]; // positions since the last capture or pawn move
+    std::size_t size_ = 0;
+
+    void push(const position& p, std::size_t ply) noexcept { tail_[size_++] = ending_detail::key_of(p, ply); }
     bool breached_ = false;
     bool threefold_listed_ = false; // a threefold claim is listed since the last capture or pawn move
 
@@ -214,12 +229,21 @@ private:
     //! The newest position (p, after `ply` plies) against the earlier ones of the tail with the
     //! same side to move (every other one).
     void repetition(const position& p, std::size_t ply) {
-        const ending_detail::position_key& k = tail_.back();
+        const ending_detail::position_key& k = tail_[size_ - 1];
         int n = 1;
         std::array<std::uint32_t, 4> earlier{}; // the plies of the earlier occurrences, newest first
-        for (std::size_t i = tail_.size() - 1; i >= 2;) {
+        castling in_force = castling::none;      // the rights that exist on this placement (9.2.2.2), once needed
+        bool in_force_known = false;
+        for (std::size_t i = size_ - 1; i >= 2;) {
             i -= 2;
-            if (tail_[i] == k) {
+            if (!ending_detail::same_men(tail_[i], k) || tail_[i].ep != k.ep) continue;
+            if (!in_force_known) {
+                position all = p; // the rights this placement can hold at all
+                all.rights = castling::all;
+                in_force = rules::castling_rights_in_force(all);
+                in_force_known = true;
+            }
+            if ((tail_[i].rights & in_force) == (k.rights & in_force)) {
                 if (n < 5) earlier[static_cast<std::size_t>(n - 1)] = tail_[i].ply;
                 ++n;
             }

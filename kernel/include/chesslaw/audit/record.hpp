@@ -207,6 +207,11 @@ inline std::string as_written(const pgn::san_token& t) {
     return std::to_string(t.written_number) + (t.written_ellipsis ? "... " : ". ") + t.text;
 }
 
+//! "38... Ne2+": a token with the number of its move, whether the record wrote it or not.
+inline std::string numbered(const pgn::san_token& t) {
+    return std::to_string(t.move_number) + (t.side == color::white ? ". " : "... ") + t.text;
+}
+
 } // namespace record_detail
 
 //! The record's result (Result tag, movetext result) against the end the replay found (r.moves->end),
@@ -224,35 +229,35 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
     }
     if (result_tag) v.tag = pgn::to_utf8(result_tag->value);
     v.movetext = g.result;
-    const std::string tag_norm(result_tag ? pgn::detail::normalised_result(result_tag->value) : std::string_view{});
-    const std::string& text_norm = g.result;
+    const std::string_view tag_norm = result_tag ? pgn::detail::normalised_result(result_tag->value) : std::string_view{};
+    const std::string_view text_norm = g.result;
     const game_end* e = r.end();
     // The record's claim: the movetext's result, and the tag's where it says something else.
     const auto recorded = [&](const auto& f) {
-        if (a_result(text_norm)) f(text_norm, g.result_at, text_norm == tag_norm ? "the Result tag and the movetext" : "the movetext");
-        if (a_result(tag_norm) && tag_norm != text_norm) f(tag_norm, result_tag->at, "the Result tag");
+        if (a_result(text_norm)) f(std::string(text_norm), g.result_at, text_norm == tag_norm ? "the Result tag and the movetext" : "the movetext");
+        if (a_result(tag_norm) && tag_norm != text_norm) f(std::string(tag_norm), result_tag->at, "the Result tag");
     };
     if (e) {
         v.by_laws = std::string(e->result);
-        const std::string ended = "the game ended " + e->when + " (" + std::string(e->clause.id()) + ", " + std::string(e->clause->title) + ")";
+        const auto ended = [&] { return "the game ended " + e->when + " (" + std::string(e->clause.id()) + ", " + std::string(e->clause->title) + ")"; };
         if (plies > e->ply) {
             const std::size_t extra = plies - e->ply;
             const pgn::san_token& t = g.moves[e->ply];
             v.findings.push_back({e->clause, "moves_after_end",
-                                  ended + ", yet " + std::to_string(extra) + (extra == 1 ? " more ply is" : " more plies are") +
-                                      " recorded, from " + as_written(t),
+                                  ended() + ", yet " + std::to_string(extra) + (extra == 1 ? " more ply is" : " more plies are") +
+                                      " recorded, from " + numbered(t),
                                   t.at});
         }
         recorded([&](const std::string& res, pgn::source_pos at, const char* where) {
             if (res != e->result)
                 v.findings.push_back({e->clause, "result_contradicts_end",
-                                      "the result " + res + " (" + where + ") contradicts the end: " + ended + ", so the result is " +
+                                      "the result " + res + " (" + where + ") contradicts the end: " + ended() + ", so the result is " +
                                           std::string(e->result),
                                       at});
         });
         return;
     }
-    if (!complete || !r.start) return;
+    if (!complete || !r.start || !(decisive(text_norm) || decisive(tag_norm))) return;
     const position& last = r.moves->final_position;
     const termination how = read_termination(termination_tag);
     if (how == termination::forfeit) return;

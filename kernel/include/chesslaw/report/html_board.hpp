@@ -1,21 +1,25 @@
 #pragma once
-//! Pieces of the `chesslaw audit --html` report: escaping, an SVG board with an arrow and
-//! highlighted squares, the legend of a board's colours, the index of the games with findings
-//! and the page frame. The page is self-contained (inline CSS and SVG, no
+//! Pieces of the HTML audit report (`chesslaw audit --html`, report/html.hpp): escaping, an SVG
+//! board with an arrow and highlighted squares, the legend of a board's colours, the index of the
+//! games with findings and the page frame. Header-only, no I/O, nothing beyond the kernel and the
+//! standard library. The page is self-contained (inline CSS and SVG, no
 //! script, no external resource; the only links are to anchors in the page) and well-formed XML
 //! as well as HTML (checked by xmllint in ctest); how it looks in a browser is checked by a
 //! headless-chromium screenshot test (tests/cli/audit/html_browser_test.cpp).
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <chesslaw/chesslaw.hpp>
+#include <chesslaw/core/position.hpp>
+#include <chesslaw/core/types.hpp>
 
-namespace chesslaw::cli::html {
+namespace chesslaw::report::html {
 
 //! Text for an HTML/XML text node or attribute value: markup characters escaped, control
 //! characters XML does not allow replaced by a space.
@@ -270,4 +274,4 @@ inline std::string page_head(std::string_view title) {
 //! The end of the page.
 inline std::string page_tail() { return "</body>\n</html>\n"; }
 
-} // namespace chesslaw::cli::html
+} // namespace chesslaw::report::html
