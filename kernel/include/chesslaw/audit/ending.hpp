@@ -170,10 +170,10 @@ public:
     //! may have been over there.
     void no_move_read(const position& p, std::size_t ply) {
         if (end) return;
-        if (count_legal_moves(p) != 0) return;
+        if (count_legal_moves(p) != 0) return; // the common case: one generator call, no predicate
         game_end e;
         e.ply = ply;
-        e.kind = in_check(p) ? end_kind::checkmate : end_kind::stalemate;
+        e.kind = rules::checkmate::holds(p) ? end_kind::checkmate : end_kind::stalemate; // else rules::stalemate::holds(p)
         e.result = e.kind == end_kind::stalemate ? "1/2-1/2" : p.side_to_move == color::white ? "0-1" : "1-0";
         finish(std::move(e), p);
     }
@@ -215,7 +215,7 @@ private:
     }
 
     void seventy_five(const position& p, std::size_t ply) {
-        if (count_legal_moves(p) == 0) { // the last move mates (9.6.2: it has priority) or stalemates
+        if (!rules::seventy_five_moves::holds(p) || rules::stalemate::holds(p)) { // the last move mates (9.6.2: it has priority) or stalemates
             no_move_read(p, ply);
             return;
         }
