@@ -34,31 +34,19 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
 #include <chesslaw/audit/record.hpp>
-#include <chesslaw/audit/text.hpp>
-#include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/report/json.hpp>
+#include <chesslaw/report/text.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
 #include "audit_html.hpp"
-#include "json_report.hpp"
-#include "legality_json.hpp"
 
 namespace chesslaw::cli {
 
 namespace {
-
-//! Version of the --jsonl objects; bump on any incompatible change.
-//! /2 (from /1): `start_position` added (the 3.10.3 verdict on a FEN tag's position), and with it
-//! `status` "illegal" no longer implies a non-null `first_illegal` (the start position may be the
-//! finding), and `error` may be non-null in an "illegal" game (a record that is partly unreadable).
-//! /3 (from /2): one ply convention: every `ply` is 1-based (a witness's `ply` was 0-based) and
-//! a witness of the game names its move (`move`: "4. Rg1"); warning codes added
-//! (coordinate_notation, long_algebraic, castling_right_dropped, fullmove_zero, variant_from_position).
-constexpr std::string_view audit_schema = "chesslaw-audit/3";
 
 struct audit_options {
     std::vector<std::string> files;
@@ -69,14 +57,9 @@ struct audit_options {
     double reachability_ms = 0; //!< proof-game search for a FEN tag's position; 0: the 3.10.3 rules only
 };
 
-enum class verdict : std::uint8_t { clean, illegal, unreadable };
-
-
 //! One game, audited and rendered: what the writer prints and counts.
 struct game_outcome {
-    verdict status = verdict::clean;
-    std::size_t plies = 0;
-    std::vector<std::string> clauses; // violated clause IDs (summary counts)
+    report::game_tally tally;         // what the summary counts
     std::string out;                  // text lines or one JSON line, for stdout
     audit_html::section html;         // the game's part of the HTML report (games that are not clean)
 };
@@ -85,168 +68,18 @@ struct auditor {
     const audit_options& opt;
     bool html = false;
 
-    //! "FILE:LINE:COL: game N (label): "
-    static std::string prefix(const std::string& file, pgn::source_pos at, const pgn::game& g) {
-        return file + ":" + pgn::to_string(at) + ": game " + std::to_string(g.index) + " (" + audit_html::game_label(g) + "): ";
-    }
-
-    //! Audits g (every decision is audit::audit_record's) and renders it: text or one JSON line,
-    //! and the game's HTML section.
+    //! Audits g (every decision is audit::audit_record's) and renders it (report/: text or one JSON
+    //! line), and the game's HTML section.
     game_outcome run(const pgn::game& g, const std::string& file) const {
         audit::record_options ro;
         ro.reachability_ms = opt.reachability_ms;
         const audit::record_result r = audit::audit_record(g, ro);
         game_outcome o;
-        o.status = r.status == audit::record_status::clean     ? verdict::clean
-                   : r.status == audit::record_status::illegal ? verdict::illegal
-                                                               : verdict::unreadable;
-        o.plies = r.plies;
-        for (const auto c : r.clauses) o.clauses.emplace_back(c.id());
+        o.tally = report::game_tally::of(r);
         if (html) o.html = audit_html::game_section(file, g, r);
-        if (opt.jsonl) o.out = json_line(g, file, r);
-        else o.out = text(g, file, r);
+        if (opt.jsonl) o.out = report::game_json_line(g, file, r);
+        else o.out = report::game_text(g, file, r, report::text_options{opt.reachability_ms > 0});
         return o;
-    }
-
-    //! The findings for people, compiler-style; nothing for a clean game without warnings.
-    std::string text(const pgn::game& g, const std::string& file, const audit::record_result& r) const {
-        const bool reachability_searched = opt.reachability_ms > 0;
-        std::string s;
-        for (const auto& w : r.warnings) s += prefix(file, w.at, g) + "warning: " + w.message + "\n";
-        if (r.start_position) {
-            const audit::start_verdict& sv = *r.start_position;
-            if (r.start_illegal) s += start_finding(file, *sv.tag, g, sv.report);
-            else if (r.start && reachability_searched)
-                s += prefix(file, sv.tag->at, g) + "note: " + start_note(sv.report) + "\n";
-        }
-        if (r.error) {
-            if (r.start_illegal && !r.start) s += "  the moves are not replayed: " + r.error->message.substr(0, r.error->message.rfind(';')) + "\n";
-            else s += prefix(file, r.error->at, g) + "unreadable: " + r.error->message + "\n";
-        }
-        if (r.move_illegal)
-            for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) { // every breach, in order
-                const std::string rendered = audit::render(*r.start, *r.moves, r.moves->breaches[i]);
-                const auto nl = rendered.find('\n');
-                s += prefix(file, r.breach_tokens[i]->at, g) + rendered.substr(0, nl) + "\n" + rendered.substr(nl + 1);
-            }
-        if (r.stop) s += prefix(file, r.stop->at, g) + "note: " + r.stop->message + " (the moves after it are not judged)\n";
-        return s;
-    }
-
-    //! One JSON object (schema chesslaw-audit/3) and a newline.
-    static std::string json_line(const pgn::game& g, const std::string& file, const audit::record_result& r) {
-        nlohmann::ordered_json j;
-        j["type"] = "game";
-        j["schema"] = audit_schema;
-        j["game"] = g.index;
-        j["file"] = file;
-        j["line"] = g.start.line;
-        nlohmann::ordered_json tags = nlohmann::ordered_json::object();
-        for (const auto& t : g.tags)
-            if (!tags.contains(pgn::to_utf8(t.name))) tags[pgn::to_utf8(t.name)] = pgn::to_utf8(t.value);
-        j["tags"] = tags;
-        j["plies"] = r.plies;
-        j["status"] = std::string(audit::name(r.status));
-        nlohmann::ordered_json start_json = nullptr;
-        if (r.start_position) {
-            const audit::start_verdict& sv = *r.start_position;
-            start_json = legality_report_json(pgn::to_utf8(sv.fen), sv.report);
-            start_json["line"] = sv.tag->at.line;
-            start_json["column"] = sv.tag->at.column;
-        }
-        j["start_position"] = start_json;
-        j["first_illegal"] = r.move_illegal ? breach_json(*r.start, *r.moves, r.moves->breaches.front(), *r.breach_tokens.front())
-                                            : nlohmann::ordered_json(nullptr);
-        nlohmann::ordered_json breaches = nlohmann::ordered_json::array();
-        if (r.move_illegal)
-            for (std::size_t i = 0; i < r.moves->breaches.size(); ++i)
-                breaches.push_back(breach_json(*r.start, *r.moves, r.moves->breaches[i], *r.breach_tokens[i]));
-        j["breaches"] = breaches;
-        j["replay_stopped"] = r.stop ? nlohmann::ordered_json{{"line", r.stop->at.line}, {"column", r.stop->at.column}, {"reason", r.stop->message}}
-                                     : nlohmann::ordered_json(nullptr);
-        j["error"] = r.error ? nlohmann::ordered_json{{"line", r.error->at.line}, {"column", r.error->at.column}, {"message", r.error->message}}
-                             : nlohmann::ordered_json(nullptr);
-        nlohmann::ordered_json ws = nlohmann::ordered_json::array();
-        for (const auto& w : r.warnings) ws.push_back({{"line", w.at.line}, {"column", w.at.column}, {"code", w.code}, {"message", w.message}});
-        j["warnings"] = ws;
-        return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-    }
-
-    //! The finding for an illegal start position (3.10.3), compiler-style, at the FEN tag:
-    //!   FILE:LINE:COL: game N (…): the start position is illegal — 3.10.3: <first argument>
-    //! then the FEN, the clause text (ru, en) and every argument with its squares.
-    static std::string start_finding(const std::string& file, const pgn::tag& fen, const pgn::game& g, const legality::report& r) {
-        const spec::clause& c = r.clause.get();
-        std::string s = prefix(file, fen.at, g) + "the start position is illegal \u2014 " + std::string(c.id) + ": " +
-                        r.arguments.front().text + "\n";
-        s += "  FEN \"" + pgn::to_utf8(fen.value) + "\"\n";
-        s += "  violates " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
-        s += "    ru: " + std::string(c.text_ru) + "\n";
-        s += "    en: " + std::string(c.text_en) + "\n";
-        for (const auto& a : r.arguments) {
-            s += "    argument [" + std::string(legality::to_string(a.kind)) + "]: " + a.text;
-            if (!a.squares.empty()) {
-                s += " (squares: ";
-                s += audit_html::squares_text(a.squares);
-                s += ")";
-            }
-            s += "\n";
-        }
-        return s;
-    }
-
-    //! With --reachability-budget: what the search found for a start position that is not illegal.
-    static std::string start_note(const legality::report& r) {
-        const std::string head = std::string(r.clause.id()) + ": ";
-        if (r.result == legality::verdict::reachable)
-            return "the start position is reachable \u2014 " + head + "a proof game of " + std::to_string(r.proof_game.size()) +
-                   (r.proof_game.size() == 1 ? " ply" : " plies") + " from the initial position, replayed by the kernel";
-        return "the start position's reachability is unknown \u2014 " + head + (r.tried.empty() ? std::string("nothing tried") : r.tried.back());
-    }
-
-    //! One breach: {ply (1-based), move_number, side, san, uci, fen, line, column, clauses, violations, resolution, headline}.
-    static nlohmann::ordered_json breach_json(const position& start, const audit::game_result& r, const audit::first_illegal& f,
-                                              const pgn::san_token& tok) {
-        nlohmann::ordered_json fi;
-        fi["ply"] = f.ply + 1;
-        const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
-        fi["move_number"] = start.fullmove_number + (f.ply + black_first) / 2;
-        fi["side"] = std::string(name(f.before.side_to_move));
-        fi["san"] = std::string(f.san);
-        if (f.resolved) fi["uci"] = to_uci_string(*f.resolved);
-        else fi["uci"] = nullptr;
-        fi["fen"] = to_fen_string(f.before);
-        fi["line"] = tok.at.line;
-        fi["column"] = tok.at.column;
-        nlohmann::ordered_json ids = nlohmann::ordered_json::array();
-        for (const auto c : f.clauses) ids.push_back(std::string(c.id()));
-        fi["clauses"] = ids;
-        if (f.judged) {
-            fi["violations"] = violations_json(*f.judged, r.moves, &start);
-        } else {
-            nlohmann::ordered_json vs = nlohmann::ordered_json::array();
-            for (const auto c : f.clauses)
-                vs.push_back({{"clause", std::string(c.id())},
-                              {"title", std::string(c->title)},
-                              {"text_ru", std::string(c->text_ru)},
-                              {"text_en", std::string(c->text_en)},
-                              {"evidence", nlohmann::ordered_json::array()}});
-            fi["violations"] = vs;
-        }
-        fi["resolution"] = std::string(name(f.resolution.kind));
-        fi["headline"] = audit::headline(start, r, f);
-        return fi;
-    }
-};
-
-struct totals {
-    std::uint64_t games = 0, plies = 0, clean = 0, illegal = 0, unreadable = 0;
-    std::map<std::string, std::uint64_t> clauses;
-    void add(const game_outcome& o) {
-        ++games;
-        plies += o.plies;
-        (o.status == verdict::clean ? clean : o.status == verdict::illegal ? illegal : unreadable) += 1;
-        for (const auto& c : o.clauses) ++clauses[c];
     }
 };
 
@@ -369,7 +202,7 @@ public:
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         print_summary(seconds);
         if (!opt_.html.empty()) write_html(seconds, inputs);
-        return (totals_.illegal + totals_.unreadable) == 0 ? exit_ok : 1;
+        return totals_.not_clean() == 0 ? exit_ok : 1;
     }
 
 private:
@@ -407,7 +240,7 @@ private:
     }
 
     void emit(game_outcome&& o) {
-        totals_.add(o);
+        totals_.add(o.tally);
         if (progress_ && progress_->on && !o.out.empty()) progress_->clear(); // a finding never shares the progress line
         std::cout << o.out;
         if (progress_ && progress_->on && !o.out.empty()) std::cout.flush();
@@ -516,35 +349,9 @@ private:
         progress.update(in, bytes.load(), read, true);
     }
 
-    std::string clause_counts(std::string_view sep) const {
-        std::string s;
-        for (const auto& [id, n] : totals_.clauses) s += (s.empty() ? "" : std::string(sep)) + id + " \u00d7" + std::to_string(n);
-        return s;
-    }
-
     void print_summary(double seconds) {
-        if (opt_.jsonl) {
-            nlohmann::ordered_json j;
-            j["type"] = "summary";
-            j["schema"] = audit_schema;
-            j["games"] = totals_.games;
-            j["plies"] = totals_.plies;
-            j["clean"] = totals_.clean;
-            j["illegal"] = totals_.illegal;
-            j["unreadable"] = totals_.unreadable;
-            nlohmann::ordered_json c = nlohmann::ordered_json::object();
-            for (const auto& [id, n] : totals_.clauses) c[id] = n;
-            j["clauses"] = c;
-            j["seconds"] = seconds;
-            std::cout << j.dump() << "\n";
-            return;
-        }
-        char secs[32];
-        std::snprintf(secs, sizeof secs, "%.2f", seconds);
-        std::cout << totals_.games << (totals_.games == 1 ? " game, " : " games, ") << totals_.plies << " plies: " << totals_.clean
-                  << " clean, " << totals_.illegal << " illegal, " << totals_.unreadable << " unreadable";
-        if (!totals_.clauses.empty()) std::cout << "; clauses: " << clause_counts(", ");
-        std::cout << " (" << secs << " s)\n";
+        if (opt_.jsonl) std::cout << report::summary_json_line(totals_, seconds);
+        else std::cout << report::summary_text(totals_, seconds);
     }
 
     void write_html(double seconds, const std::vector<input>& inputs) {
@@ -556,7 +363,7 @@ private:
         sm.clean = totals_.clean;
         sm.illegal = totals_.illegal;
         sm.unreadable = totals_.unreadable;
-        sm.clause_counts = clause_counts(", ");
+        sm.clause_counts = report::clause_counts(totals_.clauses);
         sm.seconds = seconds;
         std::ofstream out(opt_.html, std::ios::binary | std::ios::trunc);
         if (!out) throw usage_error("--html: cannot write " + opt_.html);
@@ -570,7 +377,7 @@ private:
 
     const audit_options& opt_;
     auditor auditor_;
-    totals totals_;
+    report::audit_totals totals_;
     std::string html_body_path_;
     std::ofstream html_body_;
     static constexpr std::size_t max_index_rows = 20000;
@@ -586,7 +393,7 @@ void register_audit(CLI::App& app) {
     CLI::App* sub = app.add_subcommand("audit", "Audit PGN game records: the first illegal move of each game, traced to its clause");
     sub->add_option("files", o->files, "PGN files to audit, in order; '-' or none: standard input")->type_name("FILE|-");
     sub->add_flag("--jsonl", o->jsonl, "One JSON object per game (input order), then a summary object (schema " +
-                                           std::string(audit_schema) + ")");
+                                           std::string(report::audit_schema) + ")");
     sub->add_option("--jobs,-j", o->jobs, "Games audited in parallel (default: all cores); output stays in input order")
         ->type_name("N")
         ->check(CLI::Range(1u, 1024u));

@@ -16,10 +16,10 @@
 #include <chesslaw/judge.hpp>
 #include <chesslaw/judge_text.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/report/json.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "json_report.hpp"
 
 namespace chesslaw::cli {
 
@@ -109,9 +109,9 @@ nlohmann::ordered_json judgement_json(const position& p, move m, const judgement
         trace.push_back({{"clause", std::string(f.clause.id())},
                          {"title", std::string(f.clause->title)},
                          {"outcome", std::string(rules::to_string(f.result))},
-                         {"evidence", evidence_json(f, line.moves, game_known && !line.positions.empty() ? &line.positions.front() : nullptr)}});
+                         {"evidence", report::evidence_json(f, line.moves, game_known && !line.positions.empty() ? &line.positions.front() : nullptr)}});
     }
-    j["violations"] = violations_json(jd, line.moves, game_known && !line.positions.empty() ? &line.positions.front() : nullptr);
+    j["violations"] = report::violations_json(jd, line.moves, game_known && !line.positions.empty() ? &line.positions.front() : nullptr);
     j["permitted_by"] = permitted;
     j["trace"] = trace;
     return j;

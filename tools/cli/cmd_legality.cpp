@@ -15,13 +15,17 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+// report/ first: rules/ending.hpp (through it) does not compile after rules/king.hpp, whose
+// rules::castling hides chesslaw::castling there.
+#include <chesslaw/report/json.hpp>
+#include <chesslaw/report/text.hpp>
+
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/san.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
-#include "legality_json.hpp"
 
 namespace chesslaw::cli {
 
@@ -49,7 +53,7 @@ void run_legality(const legality_options& o) {
     const position board = read_board_fen(o.fen);
     const legality::report r = legality::analyse(board, legality::budget{o.budget_ms});
     if (o.json) {
-        nlohmann::ordered_json j = legality_report_json(o.fen, r);
+        nlohmann::ordered_json j = report::legality_report_json(o.fen, r);
         if (r.result == legality::verdict::reachable) { // the proof game in SAN too, after the UCI list
             nlohmann::ordered_json san = nlohmann::ordered_json::array();
             for (const std::string& m : proof_game_san(r.proof_game)) san.push_back(m);
@@ -66,11 +70,11 @@ void run_legality(const legality_options& o) {
     }
     const spec::clause& c = r.clause.get();
     std::cout << "position: " << o.fen << '\n';
-    const std::size_t col = r.arguments.empty() || r.arguments[0].squares.empty() ? 1 : fen_column_of(o.fen, r.arguments[0].squares[0]);
+    const std::size_t col = r.arguments.empty() || r.arguments[0].squares.empty() ? 1 : report::fen_column_of(o.fen, r.arguments[0].squares[0]);
     std::cout << "fen:1:" << col << ": " << legality::to_string(r.result) << ": " << c.id << " " << c.title << " — " << c.text_en
               << '\n';
     for (const auto& a : r.arguments) {
-        const std::size_t ac = a.squares.empty() ? 1 : fen_column_of(o.fen, a.squares[0]);
+        const std::size_t ac = a.squares.empty() ? 1 : report::fen_column_of(o.fen, a.squares[0]);
         std::cout << "  fen:1:" << ac << ": argument [" << legality::to_string(a.kind) << "]: " << a.text;
         if (!a.squares.empty()) {
             std::cout << " (squares:";

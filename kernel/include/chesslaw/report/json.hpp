@@ -1,0 +1,252 @@
+#pragma once
+//! The audit of game records as JSON — the objects `chesslaw audit --jsonl` prints (schema
+//! chesslaw-audit/3), and the JSON of a judgement (`chesslaw judge --json`) and of a 3.10.3 verdict
+//! (`chesslaw legality --json`), so that a library user gets the same objects as the CLI:
+//!
+//!   chesslaw::report::game_json_line(const pgn::game& g, std::string_view file, const audit::record_result& r)
+//!       -> std::string   (one object and a newline)
+//!   chesslaw::report::summary_json_line(const audit_totals& t, double seconds) -> std::string
+//!   game_json, summary_json, breach_json, violations_json, witness_json, legality_report_json -> nlohmann::ordered_json
+//!
+//! **An optional dependency.** This header, and only this one, needs nlohmann/json (header-only,
+//! 3.x; Debian nlohmann-json3-dev, `find_package(nlohmann_json 3)`, target
+//! nlohmann_json::nlohmann_json). The kernel target chesslaw::chesslaw neither requires nor links
+//! it: a header-only user who includes no report/json.hpp needs nothing more, one who does links
+//! nlohmann_json::nlohmann_json as well.
+//!
+//! ## Schema chesslaw-audit/3 (JSON Lines: one game object per game, in input order, then one summary)
+//! Every object has "type" ("game" | "summary") and "schema". The version changes on an
+//! incompatible change; fields may be added within a version. One ply convention: `ply` is
+//! 1-based (the n-th half-move from the game's start position); for people, a move number and side.
+//! /2 (from /1): `start_position`; "illegal" may come with a null `first_illegal` and a non-null `error`.
+//! /3 (from /2): every `ply` 1-based (a witness's was 0-based), a witness of the game names its move;
+//! `breaches`, `replay_stopped`.
+//!
+//! Game object, keys in this order:
+//! - type "game", schema, game (1-based index in its file), file (as given; "<stdin>"), line (where
+//!   the game starts), tags (every tag pair, first occurrence wins, UTF-8), plies (legal plies
+//!   replayed: all of them when clean, those before the first finding otherwise);
+//! - status: "clean" | "illegal" (a breach of Article 3: a move, or the start position) |
+//!   "unreadable" (error is non-null);
+//! - start_position: null (no FEN tag read) or the 3.10.3 verdict, legality_report_json's object
+//!   plus the tag's line and column;
+//! - first_illegal: null or breaches[0];
+//! - breaches: every illegal move in order, each {ply, move_number, side, san, uci (null: no piece could
+//!   mean it), fen (before the move, the board as it physically stood), line, column, clauses,
+//!   violations [{clause, title, text_ru, text_en, evidence [witness]}], resolution
+//!   (illegal | unreachable | no_such_piece), headline};
+//! - replay_stopped: null or {line, column, reason}: the replay stopped after a breach there;
+//! - error: null or {line, column, message}; warnings: [{line, column, code, message}].
+//! Summary object: type "summary", schema, games, plies, clean, illegal, unreadable, clauses
+//! {clause ID: games with a finding under it, each clause once a game}, seconds.
+//! A witness: {fact, at?, by?, piece?, pinned, ply?, move? (the game's ply for people, "4. Rg1"),
+//! game_move? (UCI), text}.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include <chesslaw/audit/record.hpp>
+#include <chesslaw/audit/text.hpp>
+#include <chesslaw/core/fen.hpp>
+#include <chesslaw/core/uci.hpp>
+#include <chesslaw/judge.hpp>
+#include <chesslaw/judge_text.hpp>
+#include <chesslaw/legality/analyse.hpp>
+#include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/report/label.hpp>
+#include <chesslaw/report/text.hpp>
+
+namespace chesslaw::report {
+
+//! Version of the audit's JSON objects (see the schema above); bumped on any incompatible change.
+inline constexpr std::string_view audit_schema = "chesslaw-audit/3";
+
+// ---- a judgement -------------------------------------------------------------------------------
+
+//! {"fact", "at"?, "by"?, "piece"?, "pinned", "ply"?, "move"?, "game_move"?, "text"}; `game` holds
+//! the moves played before (a witness's ply indexes it). "ply" is 1-based (the n-th half-move of
+//! the game); with the game's `start`, "move" cites it for people ("4. Rg1") and the text does too.
+inline nlohmann::ordered_json witness_json(const rules::witness& w, std::span<const move> game, const position* start = nullptr) {
+    nlohmann::ordered_json j;
+    j["fact"] = std::string(to_string(w.what));
+    if (w.at != square::none) j["at"] = square_name(w.at); // witness fields: one convention (at, by, from, to), see README
+    if (w.by != square::none) j["by"] = square_name(w.by);
+    if (w.pc != piece::none) j["piece"] = piece_name(w.pc);
+    j["pinned"] = w.pinned;
+    const bool in_game = w.ply >= 0 && static_cast<std::size_t>(w.ply) < game.size();
+    if (w.ply >= 0) {
+        j["ply"] = w.ply + 1;
+        if (in_game && start) j["move"] = audit::cite_ply(*start, game, static_cast<std::size_t>(w.ply));
+        if (in_game) j["game_move"] = to_uci_string(game[static_cast<std::size_t>(w.ply)]);
+    }
+    j["text"] = start ? audit::describe_in_game(w, *start, game) : describe(w);
+    return j;
+}
+
+//! The witnesses of one finding, each as witness_json.
+inline nlohmann::ordered_json evidence_json(const rules::finding& f, std::span<const move> game, const position* start = nullptr) {
+    nlohmann::ordered_json a = nlohmann::ordered_json::array();
+    for (int i = 0; i < f.witness_count; ++i) a.push_back(witness_json(f.witnesses[static_cast<std::size_t>(i)], game, start));
+    return a;
+}
+
+//! {"clause", "title", "text_ru", "text_en", "evidence": [...]}
+inline nlohmann::ordered_json violation_json(const rules::finding& f, std::span<const move> game, const position* start = nullptr) {
+    nlohmann::ordered_json v;
+    v["clause"] = std::string(f.clause.id());
+    v["title"] = std::string(f.clause->title);
+    v["text_ru"] = std::string(f.clause->text_ru);
+    v["text_en"] = std::string(f.clause->text_en);
+    v["evidence"] = evidence_json(f, game, start);
+    return v;
+}
+
+//! Every violated clause of a judgement, the verdict (3.10.2) first when it is violated.
+inline nlohmann::ordered_json violations_json(const judgement& jd, std::span<const move> game, const position* start = nullptr) {
+    nlohmann::ordered_json violations = nlohmann::ordered_json::array();
+    if (jd.verdict_finding.result == rules::outcome::violated) violations.push_back(violation_json(jd.verdict_finding, game, start));
+    for (const rules::finding& f : jd)
+        if (f.result == rules::outcome::violated) violations.push_back(violation_json(f, game, start));
+    return violations;
+}
+
+// ---- a 3.10.3 verdict --------------------------------------------------------------------------
+
+//! {"rule", "text", "squares": [...]}
+inline nlohmann::ordered_json legality_argument_json(const legality::argument& a) {
+    nlohmann::ordered_json sq = nlohmann::ordered_json::array();
+    for (const square s : a.squares) sq.push_back(square_name(s));
+    return {{"rule", legality::to_string(a.kind)}, {"text", a.text}, {"squares", sq}};
+}
+
+//! {"fen", "verdict": "illegal"|"reachable"|"unknown", "clause", "arguments": [{"rule", "text",
+//! "squares"}], "proof_game": [UCI…] (only when reachable), "searched": {"nodes", "ms"}}.
+inline nlohmann::ordered_json legality_report_json(const std::string& fen, const legality::report& r) {
+    nlohmann::ordered_json j;
+    j["fen"] = fen;
+    j["verdict"] = legality::to_string(r.result);
+    j["clause"] = r.clause.id();
+    nlohmann::ordered_json args = nlohmann::ordered_json::array();
+    for (const auto& a : r.arguments) args.push_back(legality_argument_json(a));
+    j["arguments"] = args;
+    if (r.result == legality::verdict::reachable) {
+        nlohmann::ordered_json game = nlohmann::ordered_json::array();
+        for (const move m : r.proof_game) game.push_back(to_uci_string(m));
+        j["proof_game"] = game;
+    }
+    j["searched"] = {{"nodes", r.searched.nodes}, {"ms", static_cast<std::uint64_t>(r.searched.ms + 0.5)}};
+    return j;
+}
+
+// ---- an audited game ---------------------------------------------------------------------------
+
+//! One breach: {ply (1-based), move_number, side, san, uci, fen, line, column, clauses, violations, resolution, headline}.
+inline nlohmann::ordered_json breach_json(const position& start, const audit::game_result& r, const audit::first_illegal& f,
+                                          const pgn::san_token& tok) {
+    nlohmann::ordered_json fi;
+    fi["ply"] = f.ply + 1;
+    const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
+    fi["move_number"] = start.fullmove_number + (f.ply + black_first) / 2;
+    fi["side"] = std::string(name(f.before.side_to_move));
+    fi["san"] = std::string(f.san);
+    if (f.resolved) fi["uci"] = to_uci_string(*f.resolved);
+    else fi["uci"] = nullptr;
+    fi["fen"] = to_fen_string(f.before);
+    fi["line"] = tok.at.line;
+    fi["column"] = tok.at.column;
+    nlohmann::ordered_json ids = nlohmann::ordered_json::array();
+    for (const auto c : f.clauses) ids.push_back(std::string(c.id()));
+    fi["clauses"] = ids;
+    if (f.judged) {
+        fi["violations"] = violations_json(*f.judged, r.moves, &start);
+    } else {
+        nlohmann::ordered_json vs = nlohmann::ordered_json::array();
+        for (const auto c : f.clauses)
+            vs.push_back({{"clause", std::string(c.id())},
+                          {"title", std::string(c->title)},
+                          {"text_ru", std::string(c->text_ru)},
+                          {"text_en", std::string(c->text_en)},
+                          {"evidence", nlohmann::ordered_json::array()}});
+        fi["violations"] = vs;
+    }
+    fi["resolution"] = std::string(name(f.resolution.kind));
+    fi["headline"] = audit::headline(start, r, f);
+    return fi;
+}
+
+//! One game's object (schema chesslaw-audit/3, keys in the documented order).
+inline nlohmann::ordered_json game_json(const pgn::game& g, std::string_view file, const audit::record_result& r) {
+    nlohmann::ordered_json j;
+    j["type"] = "game";
+    j["schema"] = audit_schema;
+    j["game"] = g.index;
+    j["file"] = file;
+    j["line"] = g.start.line;
+    nlohmann::ordered_json tags = nlohmann::ordered_json::object();
+    for (const auto& t : g.tags)
+        if (!tags.contains(pgn::to_utf8(t.name))) tags[pgn::to_utf8(t.name)] = pgn::to_utf8(t.value);
+    j["tags"] = tags;
+    j["plies"] = r.plies;
+    j["status"] = std::string(audit::name(r.status));
+    nlohmann::ordered_json start_json = nullptr;
+    if (r.start_position) {
+        const audit::start_verdict& sv = *r.start_position;
+        start_json = legality_report_json(pgn::to_utf8(sv.fen), sv.report);
+        start_json["line"] = sv.tag->at.line;
+        start_json["column"] = sv.tag->at.column;
+    }
+    j["start_position"] = start_json;
+    j["first_illegal"] = r.move_illegal ? breach_json(*r.start, *r.moves, r.moves->breaches.front(), *r.breach_tokens.front())
+                                        : nlohmann::ordered_json(nullptr);
+    nlohmann::ordered_json breaches = nlohmann::ordered_json::array();
+    if (r.move_illegal)
+        for (std::size_t i = 0; i < r.moves->breaches.size(); ++i)
+            breaches.push_back(breach_json(*r.start, *r.moves, r.moves->breaches[i], *r.breach_tokens[i]));
+    j["breaches"] = breaches;
+    j["replay_stopped"] = r.stop ? nlohmann::ordered_json{{"line", r.stop->at.line}, {"column", r.stop->at.column}, {"reason", r.stop->message}}
+                                 : nlohmann::ordered_json(nullptr);
+    j["error"] = r.error ? nlohmann::ordered_json{{"line", r.error->at.line}, {"column", r.error->at.column}, {"message", r.error->message}}
+                         : nlohmann::ordered_json(nullptr);
+    nlohmann::ordered_json ws = nlohmann::ordered_json::array();
+    for (const auto& w : r.warnings) ws.push_back({{"line", w.at.line}, {"column", w.at.column}, {"code", w.code}, {"message", w.message}});
+    j["warnings"] = ws;
+    return j;
+}
+
+//! A JSON value on one line; bytes that are not UTF-8 replaced (U+FFFD), never an exception.
+inline std::string json_line(const nlohmann::ordered_json& j) {
+    return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
+//! One game's object on one line, with its newline: what `chesslaw audit --jsonl` prints for it.
+inline std::string game_json_line(const pgn::game& g, std::string_view file, const audit::record_result& r) {
+    return json_line(game_json(g, file, r));
+}
+
+//! The summary object: {type, schema, games, plies, clean, illegal, unreadable, clauses, seconds}.
+inline nlohmann::ordered_json summary_json(const audit_totals& t, double seconds) {
+    nlohmann::ordered_json j;
+    j["type"] = "summary";
+    j["schema"] = audit_schema;
+    j["games"] = t.games;
+    j["plies"] = t.plies;
+    j["clean"] = t.clean;
+    j["illegal"] = t.illegal;
+    j["unreadable"] = t.unreadable;
+    nlohmann::ordered_json c = nlohmann::ordered_json::object();
+    for (const auto& [id, n] : t.clauses) c[id] = n;
+    j["clauses"] = c;
+    j["seconds"] = seconds;
+    return j;
+}
+
+//! The summary object on one line, with its newline.
+inline std::string summary_json_line(const audit_totals& t, double seconds) { return json_line(summary_json(t, seconds)); }
+
+} // namespace chesslaw::report
