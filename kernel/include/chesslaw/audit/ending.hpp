@@ -201,6 +201,8 @@ private:
 
     void material(const position& p, std::size_t ply) {
         if (end || !rules::dead_by_material(p)) return;
+        no_move_read(p, ply); // a stalemate on that board ends the game first (5.2.1 "immediately")
+        if (end) return;
         game_end e;
         e.ply = ply;
         e.kind = end_kind::dead_position;
