@@ -4,7 +4,8 @@
 // colours the legend promises — the move's from/to squares in the move colour, the pinning piece
 // red, each colour painted on a board shown in that board's legend and no other — the piece on the
 // target square not covered by the arrow, and a white piece on a dark square drawn white with a
-// dark outline. Chromium missing: the test fails under CI (CI=true), and is skipped otherwise.
+// dark outline; for inconsistent games (1-0 after a stalemate, moves after a fivefold repetition)
+// the board at the end with the last move, the clause and the findings. Chromium missing: the test fails under CI (CI=true), and is skipped otherwise.
 // CHESSLAW_HTML_SHOTS=DIR keeps the screenshots there (to look at them); CHESSLAW_CHROMIUM=PATH
 // names the browser.
 #include <zlib.h>
@@ -430,6 +431,70 @@ TEST(AuditHtmlBrowser, ReaderWarningsAreListed) {
     const auto img = screenshot(browser, dir / "warn.html", 1200, 700, "audit-warnings");
     ASSERT_TRUE(img.has_value());
     EXPECT_GT(distinct_colours(*img), 20u);
+    fs::remove_all(dir);
+}
+
+// ---- inconsistent games: the board at the end, the clause, the finding -------------------------
+
+TEST(AuditHtmlBrowser, InconsistentGamesShowTheirEnd) {
+    REQUIRE_CHROMIUM(browser);
+    const fs::path dir = temp_dir();
+    // 1-0 after a stalemate: 1. Qc7 leaves black's king on a8 with no move, not in check.
+    std::string pgn = "[Event \"browser test\"]\n[Round \"1\"]\n[White \"Stale, Sam\"]\n[Black \"Mate, Max\"]\n[Result \"1-0\"]\n"
+                      "[SetUp \"1\"]\n[FEN \"k7/8/1K6/8/8/8/8/2Q5 w - - 0 1\"]\n\n1. Qc7 1-0\n\n";
+    // the initial position for the fifth time after 8... Ng8 (fivefold repetition), then 9. e4 and 1-0
+    pgn += "[Event \"browser test\"]\n[Round \"2\"]\n[White \"Five, Fay\"]\n[Black \"Fold, Fred\"]\n[Result \"1-0\"]\n\n"
+           "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 1-0\n\n";
+    write(dir / "ends.pgn", pgn);
+    const std::string html = audit_html(dir / "ends.pgn", dir / "ends.html", 1);
+    constexpr auto npos = std::string::npos;
+    EXPECT_EQ(occurrences(html, "<svg "), 2u) << "one board per game: its end";
+    EXPECT_EQ(occurrences(html, "<div class=\"end\">"), 2u);
+    EXPECT_EQ(occurrences(html, "<tr class=\"inconsistent\">"), 2u) << "the index lists both";
+    EXPECT_NE(html.find("<tr><th>inconsistent</th><td>2</td></tr>"), npos) << "the summary counts them";
+    EXPECT_NE(html.find("<p class=\"verdict findings\">2 inconsistent of 2 games"), npos);
+    // the ends, each with its clause's title, texts and evidence
+    EXPECT_NE(html.find("The game ended after 1. Qc7"), npos);
+    EXPECT_NE(html.find("</b> stalemate<div class=\"ru\" lang=\"ru\">"), npos);
+    EXPECT_NE(html.find("has no possible move and his king is not in check"), npos); // the English text
+    EXPECT_NE(html.find("Считается, что партия закончилась"), npos);                   // the Russian text
+    EXPECT_NE(html.find("evidence: after 1. Qc7 black is to move, has no legal move and is not in check"), npos);
+    EXPECT_NE(html.find("The game ended after 8... Ng8"), npos);
+    EXPECT_NE(html.find("</b> fivefold repetition<div class=\"ru\" lang=\"ru\">"), npos);
+    // the findings, each with FILE:LINE:COL (game 1's result at line 9, column 8)
+    EXPECT_NE(html.find("ends.pgn:9:8</span> <b>"), npos) << html;
+    EXPECT_NE(html.find("[result_contradicts_end]: the result 1-0"), npos);
+    EXPECT_NE(html.find("[moves_after_end]: the game ended after 8... Ng8"), npos);
+    EXPECT_NE(html.find("draw claim (information, not a finding): <b>"), npos) << "the threefold claims before the fivefold";
+
+    const auto img = screenshot(browser, dir / "ends.html", 1200, 2400, "audit-ends");
+    ASSERT_TRUE(img.has_value());
+    const auto boards = find_boards(*img);
+    ASSERT_EQ(boards.size(), 2u) << "both end boards on screen";
+    const int area = (sq_px - 4) * (sq_px - 4);
+    const auto inner = [&](const board_at& b, const char* sq, rgb c) {
+        const auto [x, y] = b.corner(sq);
+        return count_colour(*img, x + 2, y + 2, x + sq_px - 2, y + sq_px - 2, c);
+    };
+    // the stalemate: the last move c1-c7 in the move colour, the king with no move orange
+    EXPECT_GT(inner(boards[0], "c1", move_c), area / 5);
+    EXPECT_GT(inner(boards[0], "c7", move_c), area / 5);
+    EXPECT_GT(inner(boards[0], "a8", witness_c), area / 5) << "the stalemated king";
+    EXPECT_EQ(inner(boards[0], "c7", arrow_c), 0) << "the arrow covers the queen";
+    // the fivefold repetition: the last move, 8... Nf6-g8
+    EXPECT_GT(inner(boards[1], "f6", move_c), area / 5);
+    EXPECT_GT(inner(boards[1], "g8", move_c), area / 5);
+    EXPECT_EQ(count_colour(*img, 0, 0, img->w, img->h, attacker_c), 0) << "no checking piece on either board";
+    // each board's legend (below it) shows exactly the colours painted on it
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        const board_at& b = boards[i];
+        for (const rgb c : {move_c, attacker_c, witness_c}) {
+            const int on = count_colour(*img, b.x, b.y, b.x + board_px, b.y + board_px, c);
+            const int key = count_colour(*img, b.x - 20, b.y + board_px + 22, b.x + board_px, b.y + board_px + 80, c);
+            EXPECT_EQ(on > 0, key > 20) << "board " << i << ", colour " << int{c[0]} << "," << int{c[1]} << "," << int{c[2]} << ": " << on
+                                        << " px on the board, " << key << " in its legend";
+        }
+    }
     fs::remove_all(dir);
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 //! The HTML audit report (`chesslaw audit --html`): one section per game that is not clean or has
-//! reader warnings (its board with a legend of exactly the colours on it, headline, clauses,
-//! warnings with FILE:LINE:COL), an index entry for it, and the page (the verdict, the summary,
-//! the index linking to the sections, the sections). The pieces (escaping, the SVG board, the
+//! reader warnings (each breach with its board and a legend of exactly the colours on it, headline,
+//! clauses, warnings with FILE:LINE:COL; how the game ended — the board at the end with the clause
+//! when the record contradicts it, each result finding, the undecided questions and the draw
+//! claims as information), an index entry for it, and the page (the verdict, the summary, the
+//! index linking to the sections, the sections). The pieces (escaping, the SVG board, the
 //! legend, the index table) are in report/html_board.hpp. Header-only, nothing beyond the kernel
 //! and the standard library: a library user renders the same page as the CLI.
 //!
@@ -17,11 +19,15 @@
 #include <istream>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/audit/text.hpp>
+#include <chesslaw/core/bitboard.hpp>
+#include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
@@ -37,7 +43,7 @@ struct index_entry {
     std::string file;     //!< FILE:LINE:COL of the finding (or of the first warning)
     std::string label;    //!< game_label
     std::string players;  //!< "White – Black" (the index's short label)
-    std::string status;   //!< illegal | unreadable | clean (a clean game with warnings)
+    std::string status;   //!< illegal | inconsistent | unreadable | clean (a clean game with warnings)
     std::string headline; //!< the finding, one line
 };
 
@@ -48,6 +54,22 @@ struct section {
     std::optional<index_entry> entry;
 };
 
+//! "123456-7": a game's key in the page's ids (its file hashed, its number), unique over the
+//! inputs of one report.
+inline std::string game_key(const std::string& file, const pgn::game& g) {
+    return std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index);
+}
+
+//! "FILE:LINE:COL".
+inline std::string where(const std::string& file, pgn::source_pos at) { return file + ":" + pgn::to_string(at); }
+
+//! The opening of a clause's block: its ID, title, Russian and English text. The caller appends
+//! the evidence (`<div class="ev">`) and closes it with `</div>`.
+inline std::string clause_open(const spec::clause& c) {
+    return "<div class=\"clause\"><b>" + escape(c.id) + "</b> " + escape(c.title) + "<div class=\"ru\" lang=\"ru\">" + escape(c.text_ru) +
+           "</div><div class=\"en\">" + escape(c.text_en) + "</div>";
+}
+
 //! The section of an illegal start position: the board, the argument squares highlighted.
 inline std::string start_html(const std::string& file, const pgn::game& g, const audit::start_verdict& sv) {
     const legality::report& r = sv.report;
@@ -55,17 +77,13 @@ inline std::string start_html(const std::string& file, const pgn::game& g, const
     std::vector<highlight> marks;
     for (const auto& a : r.arguments)
         for (const square q : a.squares) marks.push_back({q, mark::square});
-    std::string s = "<p class=\"where\">" + escape(file + ":" + pgn::to_string(sv.tag->at)) + "</p>\n";
-    s += "<div class=\"fig\">" +
-         board_svg(sv.board, marks, false, square::none, square::none,
-                         "start-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index)) +
+    std::string s = "<p class=\"where\">" + escape(where(file, sv.tag->at)) + "</p>\n";
+    s += "<div class=\"fig\">" + board_svg(sv.board, marks, false, square::none, square::none, "start-" + game_key(file, g)) +
          legend(marks, {.witness = "a square the argument rests on"}) + "</div>";
     s += "\n<p><b>" + escape("the start position is illegal \u2014 " + std::string(c.id) + ": " + r.arguments.front().text) +
          "</b></p>\n";
     s += "<p class=\"where\">FEN tag: " + escape(pgn::to_utf8(sv.tag->value)) + "</p>\n";
-    s += "<div class=\"clause\"><b>" + escape(std::string(c.id)) + "</b> " + escape(std::string(c.title)) +
-         "<div class=\"ru\" lang=\"ru\">" + escape(std::string(c.text_ru)) + "</div><div class=\"en\">" +
-         escape(std::string(c.text_en)) + "</div>";
+    s += clause_open(c);
     for (const auto& a : r.arguments) {
         const std::string sq = squares_text(a.squares);
         s += "<div class=\"ev\">argument [" + escape(std::string(legality::to_string(a.kind))) + "]: " + escape(a.text) +
@@ -94,10 +112,7 @@ inline std::string move_html(const position& start, const audit::game_result& r,
             if (w.by != square::none) marks.push_back({w.by, attacker ? mark::attacker : mark::square});
             if (w.at != square::none) marks.push_back({w.at, mark::square});
         }
-        clauses += "<div class=\"clause\"><b>" + escape(std::string(fd.clause.id())) + "</b> " +
-                   escape(std::string(fd.clause->title)) + "<div class=\"ru\" lang=\"ru\">" +
-                   escape(std::string(fd.clause->text_ru)) + "</div><div class=\"en\">" +
-                   escape(std::string(fd.clause->text_en)) + "</div>";
+        clauses += clause_open(fd.clause.get());
         for (const auto& w : fd.evidence())
             clauses += "<div class=\"ev\">evidence: " + escape(audit::describe_in_game(w, start, r.moves)) + "</div>";
         clauses += "</div>";
@@ -107,19 +122,15 @@ inline std::string move_html(const position& start, const audit::game_result& r,
         for (const auto& fd : *f.judged)
             if (fd.result == rules::outcome::violated) block(fd);
     } else {
-        for (const auto c : f.clauses)
-            clauses += "<div class=\"clause\"><b>" + escape(std::string(c.id())) + "</b> " + escape(std::string(c->title)) +
-                       "<div class=\"ru\" lang=\"ru\">" + escape(std::string(c->text_ru)) + "</div><div class=\"en\">" +
-                       escape(std::string(c->text_en)) + "</div></div>";
+        for (const auto c : f.clauses) clauses += clause_open(c.get()) + "</div>";
     }
-    std::string s = "<p class=\"where\">" + escape(file + ":" + pgn::to_string(tok.at)) + "</p>\n";
+    std::string s = "<p class=\"where\">" + escape(where(file, tok.at)) + "</p>\n";
     // one colour per square (painted_mark): the move's squares, then attackers, then witnesses
     s += "<div class=\"fig\">" +
          board_svg(f.before, marks, f.resolved.has_value(), f.resolved ? f.resolved->from() : square::none,
-                         f.resolved ? f.resolved->to() : square::none,
-                         "arrow-" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index) + "-" + std::to_string(nth)) +
+                   f.resolved ? f.resolved->to() : square::none, "arrow-" + game_key(file, g) + "-" + std::to_string(nth)) +
          legend(marks, {.move = "the move (arrow)", .attacker = "attacking or pinning piece",
-                              .witness = "witness square (named in the evidence)"}) +
+                        .witness = "witness square (named in the evidence)"}) +
          "</div>";
     s += "\n<p><b>" + escape(audit::headline(start, r, f)) + "</b></p>\n";
     if (f.resolved) s += "<p>read as " + escape(audit::long_form(f.before, *f.resolved)) + "</p>\n";
@@ -128,53 +139,164 @@ inline std::string move_html(const position& start, const audit::game_result& r,
     return s;
 }
 
-//! A game's section and index entry; empty for a clean game without warnings.
+//! The move that led to the position after `ply` plies of r's replay (null: the start position,
+//! or a ply the replay did not reach). A clean replay keeps no moves; its plies up to there are
+//! then replayed again (only for a game that has a section).
+inline std::optional<move> move_into(const audit::record_result& r, const pgn::game& g, std::size_t ply) {
+    if (ply == 0 || !r.start || !r.moves) return std::nullopt;
+    if (r.moves->moves.size() >= ply) return r.moves->moves[ply - 1];
+    if (ply > g.moves.size()) return std::nullopt;
+    std::vector<std::string_view> sans;
+    sans.reserve(ply);
+    for (std::size_t i = 0; i < ply; ++i) sans.push_back(g.moves[i].text);
+    audit::audit_options ao;
+    ao.watch_end = false;
+    const audit::game_result again = audit::audit_game(*r.start, sans, ao);
+    if (again.moves.size() != ply) return std::nullopt;
+    return again.moves.back();
+}
+
+//! "the Result tag 1-0, the movetext 1-0; by the Laws 1/2-1/2": what the record says of its result
+//! and what the Laws give it.
+inline std::string recorded_result(const audit::result_verdict& v) {
+    return (v.tag.empty() ? std::string("no Result tag") : "the Result tag " + v.tag) + ", " +
+           (v.movetext.empty() ? std::string("no result in the movetext") : "the movetext " + v.movetext) + "; by the Laws " +
+           (v.by_laws.empty() ? std::string("undecided (what the record says stands)") : v.by_laws);
+}
+
+//! The one-line headline of a result finding: "5.2.1: the result 1-0 (…) contradicts the end: …".
+inline std::string result_headline(const audit::result_finding& f) { return std::string(f.clause.id()) + ": " + f.text; }
+
+//! How the game ended, for a game's section: when the record's result or moves contradict the
+//! end (result findings), a board of the position at the end (or, when the game did not end on
+//! the board, the final position) with the last move as an arrow, the checking pieces and the
+//! king that has no move; the end's clause (ru, en) with its evidence; each result finding with
+//! its clause, kind, text and FILE:LINE:COL, and the text of each other clause they cite; then,
+//! as information (never findings), what the certain rules leave undecided and the draws a
+//! player could have claimed. "" when there is nothing to say.
+inline std::string ending_html(const std::string& file, const pgn::game& g, const audit::record_result& r) {
+    const audit::game_end* e = r.end();
+    const audit::result_verdict& v = r.result;
+    const std::span<const audit::draw_claim> claims = r.claims();
+    if (!e && v.findings.empty() && v.undecided.empty() && claims.empty()) return {};
+    std::string s = "<div class=\"end\">\n";
+    if (!v.findings.empty() && (e || r.moves)) {
+        const position& at = e ? e->at : r.moves->final_position;
+        const std::size_t ply = e ? e->ply : r.moves->plies_read;
+        std::vector<highlight> marks;
+        const std::optional<move> last = move_into(r, g, ply);
+        if (last) {
+            marks.push_back({last->from(), mark::from});
+            marks.push_back({last->to(), mark::to});
+        }
+        legend_text words{.move = "the last move (arrow)", .attacker = "checking piece", .witness = "the king with no legal move"};
+        if (e && (e->kind == audit::end_kind::checkmate || e->kind == audit::end_kind::stalemate)) {
+            for (const square q : squares{checkers(at)}) marks.push_back({q, mark::attacker});
+            marks.push_back({at.king(at.side_to_move), mark::square});
+            if (e->kind == audit::end_kind::checkmate) words.witness = "the king checkmated";
+        }
+        s += "<p class=\"where\">" + escape(where(file, v.findings.front().at)) + "</p>\n";
+        s += "<div class=\"fig\">" +
+             board_svg(at, marks, last.has_value(), last ? last->from() : square::none, last ? last->to() : square::none,
+                       "end-" + game_key(file, g)) +
+             legend(marks, words) + "</div>\n";
+    }
+    if (e) {
+        s += "<p><b>" + escape("The game ended " + e->when + " \u2014 " + std::string(e->clause.id()) + " (" + std::string(e->clause->title) +
+                               "): " + std::string(e->result)) +
+             "</b></p>\n";
+    } else if (!v.findings.empty() && r.moves) {
+        std::vector<std::string_view> sans;
+        for (std::size_t i = 0; i < r.moves->plies_read && i < g.moves.size(); ++i) sans.push_back(g.moves[i].text);
+        s += "<p><b>" +
+             escape("The game did not end on the board (no checkmate, stalemate, dead position, fivefold repetition or 75 moves); "
+                    "the board shows the final position, " + audit::after_ply(*r.start, sans, r.moves->plies_read)) +
+             "</b></p>\n";
+    }
+    s += "<p>" + escape("The record: " + recorded_result(v) + ".") + "</p>\n";
+    if (!v.findings.empty() && (e || r.moves))
+        s += "<p class=\"where\">" + escape(std::string(e ? "position at the end: " : "final position: ") +
+                                            to_fen_string(e ? e->at : r.moves->final_position)) +
+             "</p>\n";
+    std::vector<spec::clause_ref> shown;
+    if (e) {
+        s += clause_open(e->clause.get()) + "<div class=\"ev\">evidence: " + escape(e->evidence) + "</div></div>\n";
+        shown.push_back(e->clause);
+    }
+    if (!v.findings.empty()) {
+        s += "<ul class=\"findings\">";
+        for (const audit::result_finding& f : v.findings)
+            s += "<li><span class=\"where\">" + escape(where(file, f.at)) + "</span> <b>" + escape(f.clause.id()) + "</b> [" + escape(f.kind) +
+                 "]: " + escape(f.text) + "</li>";
+        s += "</ul>\n";
+        for (const audit::result_finding& f : v.findings)
+            if (std::find(shown.begin(), shown.end(), f.clause) == shown.end()) {
+                s += clause_open(f.clause.get()) + "</div>\n";
+                shown.push_back(f.clause);
+            }
+    }
+    if (!v.undecided.empty() || !claims.empty()) {
+        s += "<ul class=\"info\">";
+        for (const audit::result_finding& u : v.undecided)
+            s += "<li><span class=\"where\">" + escape(where(file, u.at)) + "</span> undecided, not a finding: <b>" + escape(u.clause.id()) +
+                 "</b> [" + escape(u.kind) + "] " + escape(u.text) + "</li>";
+        for (const audit::draw_claim& c : claims) {
+            s += "<li>";
+            if (c.ply > 0 && c.ply <= g.moves.size())
+                s += "<span class=\"where\">" + escape(where(file, g.moves[c.ply - 1].at)) + "</span> ";
+            s += "draw claim (information, not a finding): <b>" + escape(c.clause.id()) + "</b> " + escape(c.text) + "</li>";
+        }
+        s += "</ul>\n";
+    }
+    return s + "</div>\n";
+}
+
+//! A game's section and index entry; empty for a clean game without warnings. The index's
+//! headline is the game's first finding: the start position, the unreadable part, the first
+//! breach, the first result finding (an inconsistent game), else the warnings.
 inline section game_section(const std::string& file, const pgn::game& g, const audit::record_result& r) {
     section out;
     if (r.status == audit::record_status::clean && r.warnings.empty()) return out;
     index_entry e;
-    e.anchor = "g" + std::to_string(std::hash<std::string>{}(file) % 1000000) + "-" + std::to_string(g.index);
+    e.anchor = "g" + game_key(file, g);
     e.game = g.index;
     e.file = file;
     e.label = game_label(g);
     e.players = tag_text(g, "White") + " \u2013 " + tag_text(g, "Black");
     e.status = std::string(audit::name(r.status));
+    const auto headline = [&](std::string text, pgn::source_pos at) {
+        if (!e.headline.empty()) return;
+        e.headline = std::move(text);
+        e.file = where(file, at);
+    };
     std::string body;
     if (r.start_illegal) {
         body += start_html(file, g, *r.start_position);
         const auto& a = r.start_position->report;
-        e.headline = "the start position is illegal \u2014 " + std::string(a.clause.id()) + ": " + a.arguments.front().text;
-        e.file = file + ":" + pgn::to_string(r.start_position->tag->at);
+        headline("the start position is illegal \u2014 " + std::string(a.clause.id()) + ": " + a.arguments.front().text,
+                 r.start_position->tag->at);
     }
     if (r.error) {
-        body += "<p><b>unreadable</b> at " + escape(file + ":" + pgn::to_string(r.error->at)) + ": " + escape(r.error->message) +
-                "</p>\n";
-        if (e.headline.empty()) {
-            e.headline = "unreadable: " + r.error->message;
-            e.file = file + ":" + pgn::to_string(r.error->at);
-        }
+        body += "<p><b>unreadable</b> at " + escape(where(file, r.error->at)) + ": " + escape(r.error->message) + "</p>\n";
+        headline("unreadable: " + r.error->message, r.error->at);
     }
     if (r.move_illegal) {
         for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) // every breach, each with its board
-            body += move_html(*r.start, *r.moves, r.moves->breaches[i], i, *r.breach_tokens[i], g, file);
+            body += "<div class=\"breach\">\n" + move_html(*r.start, *r.moves, r.moves->breaches[i], i, *r.breach_tokens[i], g, file) +
+                    "</div>\n";
         if (r.stop)
-            body += "<p class=\"where\">" + escape(file + ":" + pgn::to_string(r.stop->at)) + ": " + escape(r.stop->message) +
+            body += "<p class=\"where\">" + escape(where(file, r.stop->at)) + ": " + escape(r.stop->message) +
                     " (the moves after it are not judged)</p>\n";
-        if (e.headline.empty()) {
-            e.headline = audit::headline(*r.start, *r.moves);
-            e.file = file + ":" + pgn::to_string(r.finding_token->at);
-        }
+        headline(audit::headline(*r.start, *r.moves), r.finding_token->at);
     }
+    body += ending_html(file, g, r);
+    if (!r.result.findings.empty()) headline(result_headline(r.result.findings.front()), r.result.findings.front().at);
     if (!r.warnings.empty()) {
         body += "<ul class=\"warnings\">";
         for (const auto& w : r.warnings)
-            body += "<li><span class=\"where\">" + escape(file + ":" + pgn::to_string(w.at)) + "</span> warning: " +
-                    escape(w.message) + "</li>";
+            body += "<li><span class=\"where\">" + escape(where(file, w.at)) + "</span> warning: " + escape(w.message) + "</li>";
         body += "</ul>\n";
-        if (e.headline.empty()) {
-            e.headline = r.warnings.size() == 1 ? r.warnings.front().message : std::to_string(r.warnings.size()) + " warnings";
-            e.file = file + ":" + pgn::to_string(r.warnings.front().at);
-        }
+        headline(r.warnings.size() == 1 ? r.warnings.front().message : std::to_string(r.warnings.size()) + " warnings", r.warnings.front().at);
     }
     out.body = "<div class=\"game " + escape(e.status) + "\" id=\"" + e.anchor + "\">\n<h3>Game " + std::to_string(g.index) + ": " +
                escape(e.label) + " \u2014 <span class=\"st\">" + escape(e.status) +
@@ -187,9 +309,21 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
 struct summary {
     std::string files;
     std::uint64_t games = 0, plies = 0, clean = 0, illegal = 0, unreadable = 0;
-    std::string clause_counts; //!< "3.9 ×2, …" (empty: none)
+    std::uint64_t inconsistent = 0; //!< games whose result or moves after the end contradict Articles 5, 6.9 or 9
+    std::string clause_counts;      //!< "3.9 ×2, …" (empty: none)
     double seconds = 0;
 };
+
+//! "2 illegal, 1 inconsistent and 3 unreadable": the counts of the games with a finding.
+inline std::string finding_counts(const summary& s) {
+    std::vector<std::string> parts;
+    if (s.illegal) parts.push_back(std::to_string(s.illegal) + " illegal");
+    if (s.inconsistent) parts.push_back(std::to_string(s.inconsistent) + " inconsistent");
+    if (s.unreadable) parts.push_back(std::to_string(s.unreadable) + " unreadable");
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    return out;
+}
 
 //! Writes the whole page: the summary, the legend, the index of the games that are not clean,
 //! then their sections (read from `body`). Returns false when the stream failed.
@@ -199,18 +333,16 @@ inline bool write_page(std::ostream& out, const summary& s, const std::vector<in
     // the verdict in one line, then the numbers, then the index of the sections below
     if (s.games == 0)
         out << "<p class=\"verdict clean\">No game in the input.</p>\n";
-    else if (s.illegal + s.unreadable == 0)
+    else if (s.illegal + s.inconsistent + s.unreadable == 0)
         out << "<p class=\"verdict clean\">" << (s.games == 1 ? std::string("The game is clean") : "All " + std::to_string(s.games) + " games are clean")
-            << ": every move is legal under Article 3.</p>\n";
+            << ": every move is legal under Article 3, and no result or move after the end contradicts Articles 5, 6.9 and 9.</p>\n";
     else
-        out << "<p class=\"verdict findings\">"
-            << (s.illegal ? std::to_string(s.illegal) + " illegal" : std::string())
-            << (s.illegal && s.unreadable ? " and " : "")
-            << (s.unreadable ? std::to_string(s.unreadable) + " unreadable" : std::string()) << " of " << s.games
-            << (s.games == 1 ? " game" : " games") << "; every finding of each is below.</p>\n";
+        out << "<p class=\"verdict findings\">" << escape(finding_counts(s)) << " of " << s.games << (s.games == 1 ? " game" : " games")
+            << "; every finding of each is below.</p>\n";
     out << "<table class=\"summary\">\n<tr><th>games</th><td>" << s.games << "</td></tr>\n<tr><th>plies replayed</th><td>" << s.plies
         << "</td></tr>\n<tr><th>clean</th><td>" << s.clean << "</td></tr>\n<tr><th>illegal</th><td>" << s.illegal
-        << "</td></tr>\n<tr><th>unreadable</th><td>" << s.unreadable << "</td></tr>\n";
+        << "</td></tr>\n<tr><th>inconsistent</th><td>" << s.inconsistent << "</td></tr>\n<tr><th>unreadable</th><td>" << s.unreadable
+        << "</td></tr>\n";
     if (!s.clause_counts.empty()) out << "<tr><th>clauses violated</th><td>" << escape(s.clause_counts) << "</td></tr>\n";
     char secs[32];
     std::snprintf(secs, sizeof secs, "%.2f", s.seconds);
@@ -220,7 +352,8 @@ inline bool write_page(std::ostream& out, const summary& s, const std::vector<in
         rows.reserve(index.size());
         for (const index_entry& e : index) rows.push_back({e.anchor, static_cast<std::size_t>(e.game), e.file, e.players, e.status, e.headline});
         out << index_table(rows, omitted);
-        out << "<p class=\"note\">Each board shows the position before the move; its legend names the colours on it.</p>\n";
+        out << "<p class=\"note\">A breach's board shows the position before the move, the board of a game's end the position at "
+               "the end; each legend names the colours on its board.</p>\n";
     }
     // An empty body inserts nothing, and `out << rdbuf()` of an empty buffer sets failbit: copy by hand.
     char buf[1 << 14];

@@ -227,7 +227,7 @@ struct index_row {
     std::size_t game = 0; //!< game number in its file
     std::string where;    //!< FILE:LINE:COL of the finding
     std::string players;  //!< the game label (White – Black, Event, round)
-    std::string status;   //!< "illegal" or "unreadable"
+    std::string status;   //!< "illegal", "inconsistent", "unreadable" (or "clean": a game with warnings only)
     std::string headline; //!< the finding in one line
 };
 
@@ -259,7 +259,8 @@ inline std::string page_head(std::string_view title) {
            ".verdict{font-size:1.2em;padding:.4em .8em;display:inline-block;border-radius:.3em}\n"
            ".verdict.clean{background:#e8f5e9;color:#1b5e20;border:1px solid #a5d6a7}\n"
            ".verdict.findings{background:#ffebee;color:#b71c1c;border:1px solid #ef9a9a}\n"
-           ".illegal .st{color:#b71c1c;font-weight:bold}.unreadable .st{color:#6d4c41;font-weight:bold}.clean .st{color:#1b5e20}\n"
+           ".illegal .st{color:#b71c1c;font-weight:bold}.inconsistent .st{color:#e65100;font-weight:bold}"
+           ".unreadable .st{color:#6d4c41;font-weight:bold}.clean .st{color:#1b5e20}\n"
            ".game{border-top:2px solid #888;margin-top:2em;padding-top:1em;display:flow-root}\n"
            ".game .top{float:right;font-size:.75em;font-weight:normal}.fig{float:left;width:370px;margin:0 1.5em .5em 0}\n"
            ".board{display:block}.note{color:#555;font-size:.9em}\n"
@@ -267,7 +268,8 @@ inline std::string page_head(std::string_view title) {
            ".clause{margin:.6em 0}.ru{color:#333}.en{color:#333;font-style:italic}.ev{color:#b71c1c}\n"
            ".legend{margin:.3em 0 0 18px;font-size:.85em;line-height:1.6}.key{margin-right:1em;white-space:nowrap}\n"
            ".sw{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:.35em;border:1px solid #888}\n"
-           "ul.warnings{padding-left:1.2em}ul.warnings li{margin:.15em 0}\n"
+           ".breach,.end{clear:both;display:flow-root;margin-top:.8em}\n"
+           "ul.warnings,ul.findings,ul.info{padding-left:1.2em;display:flow-root}ul.warnings li,ul.findings li,ul.info li{margin:.15em 0}ul.info{color:#555}\n"
            "</style>\n</head>\n<body>\n";
 }
 
