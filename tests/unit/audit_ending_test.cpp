@@ -523,6 +523,21 @@ TEST(AuditEnding, SeventyFiveMovesFromAHighClock) {
     EXPECT_EQ(p.result.end(), nullptr) << describe(p);
 }
 
+// A claim before the end is listed (ending.hpp: "Only claims before the end"): the fifth
+// occurrence comes with the 100th quiet ply (clock 84 + 16), so after ply 15 black could claim by
+// 9.3.1, writing 8... Ke8 — one ply before the end. (9.3.2 after ply 16 is at the end: not listed.)
+TEST(AuditEnding, AFiftyMoveClaimOnePlyBeforeAFivefoldEndIsListed) {
+    const std::string fen = "4k3/8/8/8/8/8/8/R3K1N1 w - - 84 60";
+    const auto o = audit_one({fen, sans_of(fen, times(4, {"g1f3", "e8d8", "f3g1", "d8e8"})), "1/2-1/2", "1/2-1/2"});
+    ASSERT_NE(o.result.end(), nullptr) << describe(o);
+    EXPECT_EQ(o.result.end()->ply, 16u);
+    EXPECT_EQ(o.result.end()->kind, end_kind::fivefold_repetition);
+    EXPECT_EQ(o.result.end()->at.halfmove_clock, 100);
+    EXPECT_EQ(claim_plies(o.result, id::threefold_intended_move), std::vector<std::size_t>{7}) << describe(o);
+    EXPECT_EQ(claim_plies(o.result, id::fifty_moves_intended_move), std::vector<std::size_t>{15}) << describe(o);
+    EXPECT_TRUE(claim_plies(o.result, id::fifty_moves_completed).empty()) << describe(o);
+}
+
 TEST(AuditEnding, AMateOnThe150thQuietPlyIsAMate) {
     // From a high clock: Ra8# is the 150th quiet ply.
     const auto o = audit_one({"6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 100", {"Ra8#"}, "1-0", "1-0"});

@@ -1,0 +1,178 @@
+#pragma once
+//! How a legal game ended, worked out the long way from its positions — the check for the
+//! audit's end_watch (audit/ending.hpp), which looks only where it must (mate where no move
+//! follows, material after captures, repetitions within the tail since the last capture or
+//! pawn move, the clock at exactly 150). Here every ply is looked at:
+//!   - checkmate / stalemate (5.1.1, 5.2.1): the last position, when it has no legal move (every
+//!     earlier one is followed by a legal move); in check by the mailbox attack test;
+//!   - a dead position by the certain rules (5.2.2), counted on the mailbox: no man but the kings;
+//!     one knight or bishop besides them; or only bishops, all on squares of one colour;
+//!   - fivefold repetition (9.6.1): rules::count_occurrences over the whole position list so far;
+//!   - seventy-five moves (9.6.2): quiet plies counted from the board (no pawn moved, nothing
+//!     taken) from the start's clock, at least 150.
+//! The end is the first ply at which one of them holds; at the last position with no legal move
+//! mate or stalemate is the only answer (they come first: audit/ending.hpp); where two of the
+//! others hold at one ply (fivefold and 75 moves, or a dead start with a high clock) either is.
+//! The draw claims (information) the same way: 9.2.1.2 at the first ply after each capture or
+//! pawn move at which a position stands for the third time, 9.2.1.1 one ply before it; 9.3.2 at
+//! the ply the count reaches 100 (or the start, when its clock is already 100 or more), 9.3.1
+//! one ply before it; only claims before the end.
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include <chesslaw/audit/ending.hpp>
+#include <chesslaw/movegen.hpp>
+#include <chesslaw/rules/ending.hpp>
+
+#include "chess.hpp"
+
+namespace chesslaw::props::ending {
+
+//! At the last position with no legal move, a stalemate comes before a dead position by material
+//! (audit/ending.hpp: "At one ply, checkmate and stalemate come first"). Both are draws; set to
+//! false to accept either there.
+#ifndef CHESSLAW_PROPS_STALEMATE_FIRST
+#define CHESSLAW_PROPS_STALEMATE_FIRST 1
+#endif
+inline constexpr bool stalemate_before_dead = CHESSLAW_PROPS_STALEMATE_FIRST;
+
+//! No side can checkmate by the certain rules, counted on the mailbox (a1 is dark).
+inline bool dead_by_count(const position& p) {
+    int knights = 0, dark = 0, light = 0, others = 0;
+    for (int s = 0; s < 64; ++s) {
+        const piece pc = p.piece_on(square_at(s));
+        if (pc == piece::none || type_of(pc) == piece_type::king) continue;
+        if (type_of(pc) == piece_type::knight) ++knights;
+        else if (type_of(pc) == piece_type::bishop) ((s % 8 + s / 8) % 2 == 0 ? dark : light)++;
+        else ++others;
+    }
+    if (others > 0) return false;
+    const int men = knights + dark + light;
+    return men <= 1 || (knights == 0 && (dark == 0 || light == 0));
+}
+
+struct expected_end {
+    std::size_t ply = 0;
+    std::vector<audit::end_kind> kinds;     //!< the ends that hold at that ply (any of them is right)
+    std::string result;                     //!< "1-0", "0-1", "1/2-1/2"
+    std::vector<std::size_t> occurrences;   //!< fivefold: the plies of the five positions
+};
+
+struct expected_claim {
+    std::size_t ply = 0;
+    spec::clause_ref clause;
+    color claimant = color::white;
+    friend bool operator<(const expected_claim& a, const expected_claim& b) {
+        return std::tuple(a.ply, a.clause.index, a.claimant) < std::tuple(b.ply, b.clause.index, b.claimant);
+    }
+    friend bool operator==(const expected_claim& a, const expected_claim& b) {
+        return a.ply == b.ply && a.clause == b.clause && a.claimant == b.claimant;
+    }
+};
+
+struct expectation {
+    std::optional<expected_end> end;
+    std::vector<expected_claim> claims; //!< sorted
+    std::vector<int> clock;             //!< quiet plies counted from the board, per position
+};
+
+//! The end and the claims of the legal game whose positions are `ps` (ps[k+1] = ps[k] after ms[k]).
+inline expectation expect(std::span<const position> ps, std::span<const move> ms) {
+    expectation out;
+    const std::size_t n = ms.size();
+    out.clock.push_back(ps[0].halfmove_clock);
+    for (std::size_t i = 0; i < n; ++i) {
+        const position& p = ps[i];
+        const bool resets = type_of(p.piece_on(ms[i].from())) == piece_type::pawn || !p.empty(ms[i].to());
+        out.clock.push_back(resets ? 0 : out.clock.back() + 1);
+    }
+    std::vector<expected_claim> claims;
+    bool threefold_listed = false;
+    if (out.clock[0] >= rules::fifty_moves_plies) claims.push_back({0, spec::id::fifty_moves_completed, ps[0].side_to_move});
+    for (std::size_t j = 0; j <= n; ++j) {
+        const position& q = ps[j];
+        const auto c = rules::count_occurrences(ps.subspan(0, j + 1), q);
+        if (j > 0 && out.clock[j] == 0) threefold_listed = false;
+        if (j > 0 && out.clock[j] != 0 && !threefold_listed && c.count == 3) {
+            threefold_listed = true;
+            claims.push_back({j - 1, spec::id::threefold_intended_move, ps[j - 1].side_to_move});
+            claims.push_back({j, spec::id::threefold_on_board, q.side_to_move});
+        }
+        if (j > 0 && out.clock[j] == rules::fifty_moves_plies) {
+            claims.push_back({j - 1, spec::id::fifty_moves_intended_move, ps[j - 1].side_to_move});
+            claims.push_back({j, spec::id::fifty_moves_completed, q.side_to_move});
+        }
+        std::vector<audit::end_kind> kinds;
+        std::vector<std::size_t> occ;
+        if (j == n && legal_moves(q).empty()) {
+            kinds.push_back(king_attacked(q, q.side_to_move) ? audit::end_kind::checkmate : audit::end_kind::stalemate);
+            if (!stalemate_before_dead && dead_by_count(q)) kinds.push_back(audit::end_kind::dead_position);
+        } else {
+            if (dead_by_count(q)) kinds.push_back(audit::end_kind::dead_position);
+            if (c.count >= 5) {
+                kinds.push_back(audit::end_kind::fivefold_repetition);
+                for (const auto i : c.at) occ.push_back(static_cast<std::size_t>(i));
+            }
+            if (out.clock[j] >= rules::seventy_five_moves_plies) kinds.push_back(audit::end_kind::seventy_five_moves);
+        }
+        if (!kinds.empty()) {
+            expected_end e;
+            e.ply = j;
+            e.kinds = kinds;
+            e.result = kinds.front() == audit::end_kind::checkmate ? (q.side_to_move == color::white ? "0-1" : "1-0") : "1/2-1/2";
+            e.occurrences = occ;
+            out.end = e;
+            break;
+        }
+    }
+    std::erase_if(claims, [&](const expected_claim& c) { return out.end && c.ply >= out.end->ply; });
+    std::sort(claims.begin(), claims.end());
+    out.claims = claims;
+    return out;
+}
+
+inline std::string kind_names(const std::vector<audit::end_kind>& ks) {
+    std::string s;
+    for (const auto k : ks) s += (s.empty() ? "" : " or ") + std::string(audit::name(k));
+    return s;
+}
+
+//! "" when the audit's end and claims are the expected ones, else what differs.
+inline std::string compare(const expectation& want, const audit::game_end* got, std::span<const audit::draw_claim> claims) {
+    std::string why;
+    if (want.end && !got) why += "no end found, expected " + kind_names(want.end->kinds) + " after ply " + std::to_string(want.end->ply) + "; ";
+    if (!want.end && got)
+        why += "an end found (" + std::string(audit::name(got->kind)) + " after ply " + std::to_string(got->ply) + ": " + got->evidence +
+               "), none expected; ";
+    if (want.end && got) {
+        const auto& w = *want.end;
+        if (got->ply != w.ply || std::find(w.kinds.begin(), w.kinds.end(), got->kind) == w.kinds.end())
+            why += "the end is " + std::string(audit::name(got->kind)) + " after ply " + std::to_string(got->ply) + ", expected " +
+                   kind_names(w.kinds) + " after ply " + std::to_string(w.ply) + "; ";
+        else {
+            if (got->result != w.result) why += "the end's result is " + std::string(got->result) + ", expected " + w.result + "; ";
+            if (got->clause != audit::clause_of(got->kind)) why += "the end's clause is not its kind's; ";
+            if (got->kind == audit::end_kind::fivefold_repetition && got->occurrences != w.occurrences) why += "the five occurrences differ; ";
+        }
+    }
+    std::vector<expected_claim> have;
+    for (const auto& c : claims) have.push_back({c.ply, c.clause, c.claimant});
+    std::sort(have.begin(), have.end());
+    if (have != want.claims) {
+        const auto list = [](const std::vector<expected_claim>& v) {
+            std::string s;
+            for (const auto& c : v) s += " " + std::string(c.clause.id()) + "@" + std::to_string(c.ply) + (c.claimant == color::white ? "w" : "b");
+            return s.empty() ? std::string(" none") : s;
+        };
+        why += "claims:" + list(have) + ", expected:" + list(want.claims) + "; ";
+    }
+    return why;
+}
+
+} // namespace chesslaw::props::ending
