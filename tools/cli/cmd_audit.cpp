@@ -1,10 +1,13 @@
-// `chesslaw audit`: every game of PGN files replayed under Article 3; for the first move of a game
+// `chesslaw audit`: every game of PGN files replayed under Article 3; for every move of a game
 // that is not legal: where it is (file:line:column), what was written, what it can only mean and
-// which clauses it breaks, with the evidence. Output for people (compiler-style), JSON Lines
-// (--jsonl, schema below) and an HTML report (--html). A game with a FEN tag also gets the 3.10.3
-// verdict on its start position (legality::analyse; rules only unless --reachability-budget):
-// an illegal start position is a finding of that game. Streams game by game in bounded memory;
-// --jobs N audits in parallel, output still in input order.
+// which clauses it breaks, with the evidence; and how the game ended (Articles 5 and 9) against the
+// result and moves it records (6.9, 5.1.2). Every decision is audit::audit_record's, every word the
+// report/ renderers' (report/text.hpp for people, compiler-style; report/json.hpp for --jsonl,
+// schema chesslaw-audit/3; report/html.hpp for --html): this file reads files, runs threads and
+// prints. A game with a FEN tag also gets the 3.10.3 verdict on its start position
+// (legality::analyse; rules only unless --reachability-budget): an illegal start position is a
+// finding of that game. Streams game by game in bounded memory; --jobs N audits in parallel,
+// output still in input order.
 //
 // Pipeline: a reader (this thread, or a reader thread with --jobs > 1) → a bounded window of
 // games in flight → workers (notation/pgn.hpp game → audit::audit_game → rendered text) → the
@@ -363,6 +366,7 @@ private:
         sm.clean = totals_.clean;
         sm.illegal = totals_.illegal;
         sm.unreadable = totals_.unreadable;
+        sm.inconsistent = totals_.inconsistent;
         sm.clause_counts = report::clause_counts(totals_.clauses);
         sm.seconds = seconds;
         std::ofstream out(opt_.html, std::ios::binary | std::ios::trunc);
@@ -390,7 +394,7 @@ private:
 
 void register_audit(CLI::App& app) {
     auto o = std::make_shared<audit_options>();
-    CLI::App* sub = app.add_subcommand("audit", "Audit PGN game records: the first illegal move of each game, traced to its clause");
+    CLI::App* sub = app.add_subcommand("audit", "Audit PGN game records: every illegal move, and how each game ended against its result, traced to the clauses");
     sub->add_option("files", o->files, "PGN files to audit, in order; '-' or none: standard input")->type_name("FILE|-");
     sub->add_flag("--jsonl", o->jsonl, "One JSON object per game (input order), then a summary object (schema " +
                                            std::string(report::audit_schema) + ")");
@@ -406,27 +410,48 @@ void register_audit(CLI::App& app) {
                     "default 0: the rules only (illegal with an argument, else unknown)")
         ->type_name("MS");
     sub->add_flag("!--no-progress", o->progress, "No progress line on stderr (shown only when stderr is a terminal and the input a file)");
+    const std::string id51(spec::id::checkmate.id()), id521(spec::id::stalemate.id()), id522(spec::id::dead_position.id()),
+        id961(spec::id::fivefold_repetition.id()), id962(spec::id::seventy_five_moves.id()), id69(spec::id::flag_fall.id()),
+        id512(spec::id::resignation.id()), id9211(spec::id::threefold_intended_move.id()), id9212(spec::id::threefold_on_board.id()),
+        id931(spec::id::fifty_moves_intended_move.id()), id932(spec::id::fifty_moves_completed.id());
     sub->footer(
-        std::string("Output (default): one finding per game that is not clean, like a compiler:\n"
+        std::string("Output (default): each finding of a game that is not clean, like a compiler:\n"
         "  FILE:LINE:COL: game N (White \u2013 Black, Event, round R): 12. O-O is illegal \u2014 ") + std::string(spec::id::castling_rook_moved.id()) + ": the rook ...\n"
         "then the clause text (ru, en) and the evidence; reader warnings as FILE:LINE:COL: ... warning: ...;\n"
-        "last a summary line: games, plies, clean, illegal, unreadable, per-clause counts, seconds.\n"
+        "after the breaches each result finding at its place, e.g.\n"
+        "  FILE:LINE:COL: game N (…): the result contradicts the end \u2014 " + id521 + ": the result 1-0 (…) contradicts the end: …\n"
+        "with the FEN of the end and the clause text; notes (FILE:LINE:COL: ... note: ...) for the end of a game\n"
+        "with a finding, undecided questions and the draws a player could claim. A clean game prints nothing.\n"
+        "Last a summary line: games, plies, clean, illegal, unreadable, inconsistent, per-clause counts, ends, seconds.\n"
         "A game with a FEN tag whose position no series of legal moves reaches is illegal (" + p3103 + "), the finding\n"
         "at the tag: FILE:LINE:COL: game N (…): the start position is illegal \u2014 " + p3103 + ": <argument>.\n"
-        "--jsonl: {\"type\":\"game\",\"schema\",\"game\",\"file\",\"line\",\"tags\",\"plies\",\"status\":clean|illegal|unreadable,\n"
+        "The end: checkmate " + id51 + ", stalemate " + id521 + ", dead position " + id522 + " (certain rules: bare kings, a lone\n"
+        "minor piece, bishops on one colour), fivefold repetition " + id961 + ", 75 moves " + id962 + "; the first one ends the game.\n"
+        "Inconsistent (no breach, but the record contradicts the end or the Laws): moves recorded after the end, a\n"
+        "result that contradicts it, a win on time (" + id69 + ") or another decisive result (" + id512 + ") for a side that\n"
+        "cannot checkmate (`*` records no result and contradicts nothing).\n"
+        "--jsonl: {\"type\":\"game\",\"schema\",\"game\",\"file\",\"line\",\"tags\",\"plies\",\n"
+        "  \"status\":clean|illegal|inconsistent|unreadable,\n"
         "  \"start_position\":null|{\"fen\",\"verdict\":illegal|reachable|unknown,\"clause\",\"arguments\",\"proof_game\"?,\n"
         "  \"searched\",\"line\",\"column\"},\n"
         "  \"first_illegal\":null|{\"ply\",\"move_number\",\"side\",\"san\",\"uci\",\"fen\",\"line\",\"column\",\"clauses\",\n"
         "  \"violations\",\"resolution\",\"headline\"} (= breaches[0]),\"breaches\":[every illegal move, same objects],\n"
-        "  \"replay_stopped\":null|{\"line\",\"column\",\"reason\"},\"error\":null|{\"line\",\"column\",\"message\"},\"warnings\"}, then\n"
-        "  {\"type\":\"summary\",\"schema\",\"games\",\"plies\",\"clean\",\"illegal\",\"unreadable\",\"clauses\",\"seconds\"}.\n"
+        "  \"replay_stopped\":null|{\"line\",\"column\",\"reason\"},\n"
+        "  \"end\":null|{\"ply\" (plies after which the game was over, 0: the start),\"clause\",\"kind\",\"result\",\"evidence\",\n"
+        "  \"fen\" (the end position),\"after_breach\"},\n"
+        "  \"result\":{\"tag\",\"movetext\" (null: none),\"by_laws\" (null: the Laws do not decide it),\n"
+        "  \"findings\":[{\"clause\",\"kind\",\"text\",\"line\",\"column\"}],\"undecided\":[same]},\n"
+        "  \"claims\":[{\"ply\",\"clause\" (" + id9211 + "|" + id9212 + "|" + id931 + "|" + id932 + "),\"side\",\"text\"}],\"repairs\":[],\n"
+        "  \"error\":null|{\"line\",\"column\",\"message\"},\"warnings\"}, then\n"
+        "  {\"type\":\"summary\",\"schema\",\"games\",\"plies\",\"clean\",\"illegal\",\"unreadable\",\"inconsistent\",\"clauses\",\n"
+        "  \"ends\" (clause: games that ended by it),\"seconds\"}.\n"
         "A game is unreadable when its PGN is damaged (the reader resumes at the next game), its FEN tag is bad,\n"
         "its start is unknown (a fragment, games run together, SetUp without FEN), it is not standard chess\n"
         "(Variant, Chess960 FEN), or a move is not SAN / ambiguous / a null move.\n"
         "Reading: SAN and its variants, coordinate moves (e2e4, g1f3), long algebraic (Ng1-f3), each with a\n"
         "warning; after an illegal move the replay goes on from the board as it stood (every breach is reported).\n" +
-        exit_status_help("every game is clean (no illegal or unreadable game)",
-                         "some game is illegal or unreadable (each finding is printed)",
+        exit_status_help("every game is clean (no illegal, inconsistent or unreadable game)",
+                         "some game is illegal, inconsistent or unreadable (each finding is printed)",
                          "an unknown option, a file that cannot be read or is compressed, an --html path that cannot be written"));
     sub->callback([o] {
         if (!(o->reachability_ms >= 0)) throw usage_error("--reachability-budget: must be 0 or more milliseconds");

@@ -20,14 +20,16 @@
 //! 1-based (the n-th half-move from the game's start position); for people, a move number and side.
 //! /2 (from /1): `start_position`; "illegal" may come with a null `first_illegal` and a non-null `error`.
 //! /3 (from /2): every `ply` 1-based (a witness's was 0-based), a witness of the game names its move;
-//! `breaches`, `replay_stopped`.
+//! `breaches`, `replay_stopped`; then, within /3: status "inconsistent", `end`, `result`, `claims`,
+//! `repairs`, summary `inconsistent` and `ends`.
 //!
 //! Game object, keys in this order:
 //! - type "game", schema, game (1-based index in its file), file (as given; "<stdin>"), line (where
 //!   the game starts), tags (every tag pair, first occurrence wins, UTF-8), plies (legal plies
 //!   replayed: all of them when clean, those before the first finding otherwise);
 //! - status: "clean" | "illegal" (a breach of Article 3: a move, or the start position) |
-//!   "unreadable" (error is non-null);
+//!   "inconsistent" (no breach, but the result or moves recorded after the end contradict Articles
+//!   5, 6.9 or 9: result.findings is not empty) | "unreadable" (error is non-null);
 //! - start_position: null (no FEN tag read) or the 3.10.3 verdict, legality_report_json's object
 //!   plus the tag's line and column;
 //! - first_illegal: null or breaches[0];
@@ -36,9 +38,26 @@
 //!   violations [{clause, title, text_ru, text_en, evidence [witness]}], resolution
 //!   (illegal | unreachable | no_such_piece), headline};
 //! - replay_stopped: null or {line, column, reason}: the replay stopped after a breach there;
+//! - end: null (the game was not over) or {ply (1-based count of the plies after which the game was
+//!   over; 0 = the start position), clause (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), kind (checkmate |
+//!   stalemate | dead_position | fivefold_repetition | seventy_five_moves), result ("1-0" | "0-1" |
+//!   "1/2-1/2"), evidence (for people, plies cited in the record's SAN), fen (the position at the
+//!   end), after_breach (the end came on the board as it stood after an illegal move)};
+//! - result: {tag (the Result tag as written; null: none), movetext (the movetext's result; null:
+//!   none), by_laws (the result the Laws give the record, "1-0" | "0-1" | "1/2-1/2"; null when they
+//!   do not decide it: a resignation, an agreement, a flag — what the record says stands), findings
+//!   [{clause, kind (moves_after_end | result_contradicts_end | time_forfeit_drawn (6.9) |
+//!   resignation_drawn (5.1.2)), text, line, column}] (each a finding: status inconsistent unless
+//!   the game is illegal or unreadable), undecided [same keys; kind winner_may_not_mate]: questions
+//!   the certain rules do not decide, never findings};
+//! - claims: [{ply (the plies after which the claim was open; the claimant had the move), clause
+//!   (9.2.1.1 | 9.2.1.2 | 9.3.1 | 9.3.2), side (the claimant: white | black), text}]: draws the record
+//!   let a player claim before the end (information, not findings);
+//! - repairs: [] (the most likely repair of each breach: a later issue fills it);
 //! - error: null or {line, column, message}; warnings: [{line, column, code, message}].
-//! Summary object: type "summary", schema, games, plies, clean, illegal, unreadable, clauses
-//! {clause ID: games with a finding under it, each clause once a game}, seconds.
+//! Summary object: type "summary", schema, games, plies, clean, illegal, unreadable, inconsistent,
+//! clauses {clause ID: games with a finding under it, each clause once a game}, ends {clause ID:
+//! games that ended by it}, seconds.
 //! A witness: {fact, at?, by?, piece?, pinned, ply?, move? (the game's ply for people, "4. Rg1"),
 //! game_move? (UCI), text}.
 
@@ -180,6 +199,49 @@ inline nlohmann::ordered_json breach_json(const position& start, const audit::ga
     return fi;
 }
 
+//! How the game ended: null, or {ply, clause, kind, result, evidence, fen, after_breach}.
+inline nlohmann::ordered_json end_json(const audit::game_end* e) {
+    if (!e) return nullptr;
+    nlohmann::ordered_json j;
+    j["ply"] = e->ply;
+    j["clause"] = std::string(e->clause.id());
+    j["kind"] = std::string(audit::name(e->kind));
+    j["result"] = std::string(e->result);
+    j["evidence"] = e->evidence;
+    j["fen"] = to_fen_string(e->at);
+    j["after_breach"] = e->after_breach;
+    return j;
+}
+
+//! A text that is null when empty.
+inline nlohmann::ordered_json text_or_null(const std::string& s) { return s.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(s); }
+
+//! The record's result against the Laws: {tag, movetext, by_laws, findings, undecided}, each
+//! finding {clause, kind, text, line, column}.
+inline nlohmann::ordered_json result_json(const audit::result_verdict& v) {
+    const auto list = [](const std::vector<audit::result_finding>& fs) {
+        nlohmann::ordered_json a = nlohmann::ordered_json::array();
+        for (const auto& f : fs)
+            a.push_back({{"clause", std::string(f.clause.id())}, {"kind", f.kind}, {"text", f.text}, {"line", f.at.line}, {"column", f.at.column}});
+        return a;
+    };
+    nlohmann::ordered_json j;
+    j["tag"] = text_or_null(v.tag);
+    j["movetext"] = text_or_null(v.movetext);
+    j["by_laws"] = text_or_null(v.by_laws);
+    j["findings"] = list(v.findings);
+    j["undecided"] = list(v.undecided);
+    return j;
+}
+
+//! The draws the record let a player claim: [{ply, clause, side, text}].
+inline nlohmann::ordered_json claims_json(std::span<const audit::draw_claim> claims) {
+    nlohmann::ordered_json a = nlohmann::ordered_json::array();
+    for (const auto& c : claims)
+        a.push_back({{"ply", c.ply}, {"clause", std::string(c.clause.id())}, {"side", std::string(name(c.claimant))}, {"text", c.text}});
+    return a;
+}
+
 //! One game's object (schema chesslaw-audit/3, keys in the documented order).
 inline nlohmann::ordered_json game_json(const pgn::game& g, std::string_view file, const audit::record_result& r) {
     nlohmann::ordered_json j;
@@ -211,6 +273,10 @@ inline nlohmann::ordered_json game_json(const pgn::game& g, std::string_view fil
     j["breaches"] = breaches;
     j["replay_stopped"] = r.stop ? nlohmann::ordered_json{{"line", r.stop->at.line}, {"column", r.stop->at.column}, {"reason", r.stop->message}}
                                  : nlohmann::ordered_json(nullptr);
+    j["end"] = end_json(r.end());
+    j["result"] = result_json(r.result);
+    j["claims"] = claims_json(r.claims());
+    j["repairs"] = nlohmann::ordered_json::array();
     j["error"] = r.error ? nlohmann::ordered_json{{"line", r.error->at.line}, {"column", r.error->at.column}, {"message", r.error->message}}
                          : nlohmann::ordered_json(nullptr);
     nlohmann::ordered_json ws = nlohmann::ordered_json::array();
@@ -229,7 +295,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     return json_line(game_json(g, file, r));
 }
 
-//! The summary object: {type, schema, games, plies, clean, illegal, unreadable, clauses, seconds}.
+//! The summary object: {type, schema, games, plies, clean, illegal, unreadable, inconsistent, clauses, ends, seconds}.
 inline nlohmann::ordered_json summary_json(const audit_totals& t, double seconds) {
     nlohmann::ordered_json j;
     j["type"] = "summary";
@@ -239,9 +305,13 @@ inline nlohmann::ordered_json summary_json(const audit_totals& t, double seconds
     j["clean"] = t.clean;
     j["illegal"] = t.illegal;
     j["unreadable"] = t.unreadable;
+    j["inconsistent"] = t.inconsistent;
     nlohmann::ordered_json c = nlohmann::ordered_json::object();
     for (const auto& [id, n] : t.clauses) c[id] = n;
     j["clauses"] = c;
+    nlohmann::ordered_json e = nlohmann::ordered_json::object();
+    for (const auto& [id, n] : t.ends) e[id] = n;
+    j["ends"] = e;
     j["seconds"] = seconds;
     return j;
 }

@@ -8,19 +8,24 @@
 //!
 //! Each finding is one line `FILE:LINE:COL: game N (White – Black, Event, round R): <headline>`,
 //! then its clause texts (ru, en) and evidence, indented; the reader's and the audit's warnings are
-//! `… warning: …` lines. A clean game prints nothing but its warnings.
+//! `… warning: …` lines, information (undecided questions, draw claims, the end of a game that has
+//! a finding, a start position's search result) `… note: …` lines. A clean game prints nothing
+//! but its warnings: its end, its claims and any undecided question are in the JSON
+//! (report/json.hpp), and the writing costs nothing for the many clean games.
 //! Header-only, no I/O, no dependency beyond the kernel.
 
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/audit/text.hpp>
+#include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/label.hpp>
@@ -78,8 +83,51 @@ inline std::string start_note(const legality::report& r) {
     return "the start position's reachability is unknown \u2014 " + head + (r.tried.empty() ? std::string("nothing tried") : r.tried.back());
 }
 
+//! A result finding's kind (audit::result_finding::kind) in words, for the headline.
+inline std::string kind_words(std::string_view kind) {
+    if (kind == "moves_after_end") return "moves are recorded after the end";
+    if (kind == "result_contradicts_end") return "the result contradicts the end";
+    if (kind == "time_forfeit_drawn") return "the win on time is a draw";
+    if (kind == "resignation_drawn") return "the win is a draw";
+    if (kind == "winner_may_not_mate") return "undecided";
+    std::string s(kind);
+    for (char& c : s)
+        if (c == '_') c = ' ';
+    return s;
+}
+
+//! Where a ply of the record stands: the token of the k-th ply (1-based), or the game's start.
+inline pgn::source_pos ply_at(const pgn::game& g, std::size_t k) {
+    if (k > 0 && k <= g.moves.size()) return g.moves[k - 1].at;
+    return g.start;
+}
+
+//! One result finding (the record's result or moves against Articles 5, 6.9, 9):
+//!   FILE:LINE:COL: game N (…): <kind in words> — <clause>: <text>
+//!     FEN "<the position at the end, or the final position>"
+//!     contradicts <clause> (<title>)
+//!       ru: …
+//!       en: …
+//!       evidence: <how the game ended> (a finding about the end)
+inline std::string result_finding_text(std::string_view file, const pgn::game& g, const audit::record_result& r,
+                                       const audit::result_finding& f) {
+    const spec::clause& c = f.clause.get();
+    std::string s = prefix(file, f.at, g) + kind_words(f.kind) + " \u2014 " + std::string(c.id) + ": " + f.text + "\n";
+    const audit::game_end* e = r.end();
+    const bool about_end = e != nullptr && (f.kind == "moves_after_end" || f.kind == "result_contradicts_end");
+    if (about_end) s += "  FEN \"" + to_fen_string(e->at) + "\"\n";
+    else if (r.moves) s += "  FEN \"" + to_fen_string(r.moves->final_position) + "\"\n";
+    s += "  contradicts " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
+    s += "    ru: " + std::string(c.text_ru) + "\n";
+    s += "    en: " + std::string(c.text_en) + "\n";
+    if (about_end) s += "    evidence: " + e->evidence + "\n";
+    return s;
+}
+
 //! The findings of one audited game for people; "" for a clean game without warnings (and, with
-//! opt.reachability_searched, without a FEN tag).
+//! opt.reachability_searched, without a FEN tag). Order: warnings, the start position, the error,
+//! every breach, where the replay stopped, the result findings, then the notes (the end when no
+//! finding names it, undecided questions, draw claims).
 inline std::string game_text(const pgn::game& g, std::string_view file, const audit::record_result& r, const text_options& opt = {}) {
     std::string s;
     for (const auto& w : r.warnings) s += prefix(file, w.at, g) + "warning: " + w.message + "\n";
@@ -88,6 +136,7 @@ inline std::string game_text(const pgn::game& g, std::string_view file, const au
         if (r.start_illegal) s += start_finding(file, *sv.tag, g, sv.report);
         else if (r.start && opt.reachability_searched) s += prefix(file, sv.tag->at, g) + "note: " + start_note(sv.report) + "\n";
     }
+    if (r.status == audit::record_status::clean) return s; // silent: the end, claims and undecided questions are in the JSON
     if (r.error) {
         if (r.start_illegal && !r.start) s += "  the moves are not replayed: " + r.error->message.substr(0, r.error->message.rfind(';')) + "\n";
         else s += prefix(file, r.error->at, g) + "unreadable: " + r.error->message + "\n";
@@ -99,6 +148,18 @@ inline std::string game_text(const pgn::game& g, std::string_view file, const au
             s += prefix(file, r.breach_tokens[i]->at, g) + rendered.substr(0, nl) + "\n" + rendered.substr(nl + 1);
         }
     if (r.stop) s += prefix(file, r.stop->at, g) + "note: " + r.stop->message + " (the moves after it are not judged)\n";
+    bool end_cited = false;
+    for (const auto& f : r.result.findings) {
+        s += result_finding_text(file, g, r, f);
+        end_cited = end_cited || f.kind == "moves_after_end" || f.kind == "result_contradicts_end";
+    }
+    if (const audit::game_end* e = r.end(); e && !end_cited)
+        s += prefix(file, ply_at(g, e->ply), g) + "note: the game was over \u2014 " + std::string(e->clause.id()) + ": " + e->evidence + "\n";
+    for (const auto& u : r.result.undecided)
+        s += prefix(file, u.at, g) + "note: " + kind_words(u.kind) + " \u2014 " + std::string(u.clause.id()) + ": " + u.text + "\n";
+    for (const auto& c : r.claims())
+        s += prefix(file, ply_at(g, c.ply + (c.ply < g.moves.size() ? 1 : 0)), g) + "note: a draw could be claimed \u2014 " +
+             std::string(c.clause.id()) + ": " + c.text + "\n";
     return s;
 }
 
@@ -110,31 +171,40 @@ struct game_tally {
     audit::record_status status = audit::record_status::clean;
     std::size_t plies = 0;
     std::vector<spec::clause_ref> clauses;   //!< the game's findings' clauses (record_result::clauses)
+    std::optional<spec::clause_ref> end;     //!< the clause that ended the game (null: it did not end)
 
     static game_tally of(const audit::record_result& r) {
         game_tally t;
         t.status = r.status;
         t.plies = r.plies;
         t.clauses = r.clauses;
+        if (const audit::game_end* e = r.end()) t.end = e->clause;
         return t;
     }
 };
 
-//! The counts of an audit: games per status and clauses.
+//! The counts of an audit: games per status, clauses, ends.
 struct audit_totals {
-    std::uint64_t games = 0, plies = 0, clean = 0, illegal = 0, unreadable = 0;
+    std::uint64_t games = 0, plies = 0, clean = 0, illegal = 0, unreadable = 0, inconsistent = 0;
     std::map<std::string, std::uint64_t> clauses; //!< clause ID → games with a finding under it (each clause once a game)
+    std::map<std::string, std::uint64_t> ends;    //!< clause ID → games that ended by it (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2)
 
     void add(const game_tally& t) {
         ++games;
         plies += t.plies;
-        (t.status == audit::record_status::clean ? clean : t.status == audit::record_status::illegal ? illegal : unreadable) += 1;
+        switch (t.status) {
+        case audit::record_status::clean: ++clean; break;
+        case audit::record_status::illegal: ++illegal; break;
+        case audit::record_status::unreadable: ++unreadable; break;
+        case audit::record_status::inconsistent: ++inconsistent; break;
+        }
         for (const auto c : t.clauses) ++clauses[std::string(c.id())];
+        if (t.end) ++ends[std::string(t.end->id())];
     }
     void add(const audit::record_result& r) { add(game_tally::of(r)); }
 
     //! Games with a finding or that cannot be audited (the audit's exit status 1 when non-zero).
-    std::uint64_t not_clean() const noexcept { return illegal + unreadable; }
+    std::uint64_t not_clean() const noexcept { return illegal + unreadable + inconsistent; }
 };
 
 //! "3.9 ×2, 5.2.1 ×1": counts per clause ID, in the order of the IDs' text.
@@ -149,15 +219,16 @@ inline std::string clause_counts(const std::map<std::string, std::uint64_t>& cou
     return s;
 }
 
-//! The summary line: "4 games, 25 plies: 2 clean, 2 illegal, 0 unreadable; clauses: 3.9 ×1
-//! (0.04 s)" and a newline (clauses only when there are any).
+//! The summary line: "4 games, 25 plies: 2 clean, 2 illegal, 0 unreadable, 0 inconsistent;
+//! clauses: 3.9 ×1; ends: 5.1.1 ×1 (0.04 s)" and a newline (clauses and ends only when there are any).
 inline std::string summary_text(const audit_totals& t, double seconds) {
     char secs[32];
     std::snprintf(secs, sizeof secs, "%.2f", seconds);
     std::string s = std::to_string(t.games) + (t.games == 1 ? " game, " : " games, ") + std::to_string(t.plies) + " plies: " +
                     std::to_string(t.clean) + " clean, " + std::to_string(t.illegal) + " illegal, " + std::to_string(t.unreadable) +
-                    " unreadable";
+                    " unreadable, " + std::to_string(t.inconsistent) + " inconsistent";
     if (!t.clauses.empty()) s += "; clauses: " + clause_counts(t.clauses);
+    if (!t.ends.empty()) s += "; ends: " + clause_counts(t.ends);
     s += " (";
     s += secs;
     s += " s)\n";
