@@ -9,6 +9,9 @@
 //     found at another ply, a game only one side sees — is listed with its reason in
 //      tests/data/peers/EXPECTED-DISAGREEMENTS.tsv, and the test fails when the actual set differs
 //      from that file in either direction (both lists are printed).
+// The peers replay moves; none judges how a game ended against its result (Articles 5, 6.9, 9), so
+// chesslaw's "inconsistent" (no breach, but the result or moves after the end contradict the Laws)
+// is compared as "clean": it agrees with a peer's clean. Such games are counted and printed.
 // Files that VERDICTS.tsv does not cover (pgn-extract's expected outputs, shakmaty's prefixes, an
 // empty file) are audited too; each is one file-level row of the expectation file holding
 // chesslaw's counts per status.
@@ -101,9 +104,11 @@ std::vector<std::string> pgn_files() {
     return out;
 }
 
-//! chesslaw's verdict of one JSONL game object, in VERDICTS.tsv's form.
+//! chesslaw's verdict of one JSONL game object, in VERDICTS.tsv's form ("inconsistent" is "clean":
+//! the peers do not judge results).
 std::pair<std::string, std::string> verdict_of(const json& g) {
     const std::string status = g.at("status");
+    if (status == "inconsistent") return {"clean", ""};
     if (status == "illegal") {
         const auto& fi = g.at("first_illegal");
         if (fi.is_null()) {
@@ -137,6 +142,7 @@ struct referee_run {
     std::vector<std::string> files;                           // every PGN file
     std::vector<std::string> run_errors;                      // exit codes, unparsable output
     std::size_t chesslaw_games = 0;
+    std::map<std::string, std::size_t> inconsistent;           // "clause kind" of a result finding -> how often (information)
     double seconds = 0;
 };
 
@@ -190,6 +196,8 @@ void audit_all(referee_run& r) {
             }
             if (j.value("type", "") != "game") continue;
             ++r.chesslaw_games;
+            if (j.at("status") == "inconsistent")
+                for (const auto& f : j.at("result").at("findings")) ++r.inconsistent[f.at("clause").get<std::string>() + " " + f.at("kind").get<std::string>()];
             const int start = j.at("line").get<int>();
             auto& gv = r.games[rel][start];
             if (!gv.chesslaw.empty() && gv.chesslaw != "-")
@@ -322,6 +330,8 @@ TEST(PeersReferee, EveryFileAudited) {
     // Every file VERDICTS.tsv names exists.
     for (const auto& f : r.covered_files) EXPECT_TRUE(fs::exists(peers_dir / f)) << f;
     std::cout << "[peers] " << r.files.size() << " PGN files, " << r.chesslaw_games << " games audited in " << r.seconds << " s\n";
+    for (const auto& [what, n] : r.inconsistent)
+        std::cout << "[peers] a result finding of inconsistent games (compared as clean): " << what << " \u00d7" << n << "\n";
 }
 
 TEST(PeersReferee, Summary) {
