@@ -14,6 +14,12 @@
 // with another FEN tag, which is a game of its own) — and coordinate moves and hyphenated long
 // algebraic ones each get their warning (read, never silently).
 //
+// The end of the game (issue 17): random play may reach a dead position, a fivefold repetition
+// or 75 moves and go on, or stop at a mate or stalemate. The end is worked out independently
+// (gen/ending.hpp) and must be the audit's; the result written is one that does not contradict
+// it (`*` or the end's result; with no end, no win for a bare king). The status is then clean,
+// or inconsistent exactly when plies follow the end — with moves_after_end as the only finding.
+//
 // Default budget 1000 cases; CHESSLAW_SOAK=1 for x100; RC_PARAMS as for every property.
 #include <algorithm>
 #include <array>
@@ -29,6 +35,7 @@
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/notation/pgn.hpp>
 
+#include "gen/ending.hpp"
 #include "gen/game.hpp"
 #include "gen/notation.hpp"
 #include "gen/runner.hpp"
@@ -80,6 +87,8 @@ std::string describe(const audit::record_result& r) {
         os << "; first finding at ply " << f.ply + 1 << " '" << f.san << "' in " << to_fen_string(f.before) << ":";
         for (const auto c : f.clauses) os << ' ' << c.id();
     }
+    if (const auto* e = r.end()) os << "; the end: " << e->evidence;
+    for (const auto& f : r.result.findings) os << "\n  result finding " << f.kind << ": " << f.text;
     for (const auto& w : r.warnings) os << "\n  warning " << pgn::to_string(w.at) << " " << w.code << ": " << w.message;
     return os.str();
 }
@@ -101,6 +110,18 @@ CHESSLAW_PROP(notation, legal_game_in_any_notation_audits_clean, 1000, ()) {
     l.move_numbers = *rc::gen::inRange(0, 10) != 0;
     static const std::array<std::string, 4> results{"*", "1-0", "0-1", "1/2-1/2"};
     l.result = results[static_cast<std::size_t>(*rc::gen::inRange(0, 4))];
+    // The end of the audited part (positions k..n), independently; a result that agrees with it.
+    const auto want = ending::expect(std::span<const position>(ps).subspan(k), std::span<const move>(moves).subspan(k));
+    if (want.end && l.result != "*") l.result = want.end->result;
+    if (!want.end && (l.result == "1-0" || l.result == "0-1")) {
+        const color winner = l.result == "1-0" ? color::white : color::black;
+        bool bare = true; // 5.1.2: a win for a bare king would be a (true) finding
+        for (int s = 0; s < 64; ++s) {
+            const piece pc = ps[n].piece_on(square_at(s));
+            bare = bare && (pc == piece::none || color_of(pc) != winner || type_of(pc) == piece_type::king);
+        }
+        if (bare) l.result = "1/2-1/2";
+    }
     l.decoration = *rc::gen::arbitrary<std::uint64_t>();
 
     // Forms: one per ply (mixed), or one for the whole game.
@@ -160,8 +181,21 @@ CHESSLAW_PROP(notation, legal_game_in_any_notation_audits_clean, 1000, ()) {
     RC_ASSERT(!reader.next(extra));
 
     const audit::record_result r = audit::audit_record(pg);
-    if (r.status != audit::record_status::clean || r.plies != n - k)
-        RC_FAIL("a legal game of " + std::to_string(n - k) + " plies audits " + describe(r) + "\nforms: " + forms_used + "\n" + text);
+    // Plies recorded after the end: inconsistent, with moves_after_end its only finding.
+    const bool after_end = want.end && want.end->ply < n - k;
+    const auto expected_status = after_end ? audit::record_status::inconsistent : audit::record_status::clean;
+    if (r.status != expected_status || r.plies != n - k)
+        RC_FAIL("a legal game of " + std::to_string(n - k) + " plies audits " + describe(r) + " (expected " +
+                std::string(audit::name(expected_status)) + ")\nforms: " + forms_used + "\n" + text);
+    const std::string why = ending::compare(want, r.end(), r.claims());
+    if (!why.empty()) RC_FAIL("the end: " + why + "\n" + text);
+    RC_ASSERT(r.result.findings.size() == (after_end ? 1u : 0u));
+    for (const auto& f : r.result.findings) {
+        if (f.kind != "moves_after_end") RC_FAIL("a finding of kind " + f.kind + ": " + f.text + "\n" + text);
+        RC_ASSERT(f.text.find(std::to_string(n - k - want.end->ply) + (n - k - want.end->ply == 1 ? " more ply" : " more plies")) !=
+                  std::string::npos);
+    }
+    RC_ASSERT(r.result.by_laws == (want.end ? want.end->result : std::string()));
     RC_ASSERT(r.start.has_value());
     RC_ASSERT(*r.start == start);
     // The moves replayed are the game's (the audit read every form as the move it names).
@@ -185,6 +219,7 @@ CHESSLAW_PROP(notation, legal_game_in_any_notation_audits_clean, 1000, ()) {
 
     clause_set hit;
     hit.add(id::legal_move);
+    if (r.end()) hit.add(r.end()->clause);
     clause_hits::tag(hit);
 }
 
