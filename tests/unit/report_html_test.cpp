@@ -2,7 +2,8 @@
 // audit::audit_pgn — how the game ended (the end board, the clause in Russian and English, the
 // evidence, each result finding with FILE:LINE:COL, undecided questions and draw claims as
 // information), for an inconsistent game, a game that did not end on the board (6.9), and an
-// illegal game with a result finding; no section for a clean game; the page's verdict and summary.
+// illegal game with a result finding; no section for a clean game; the page's verdict and summary,
+// and the whole page from audit_pgn as a library user writes it.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -202,4 +203,38 @@ TEST(ReportHtml, PageCountsInconsistentGames) {
     EXPECT_TRUE(has(page(s), "1 illegal, 2 inconsistent and 4 unreadable of 3 games")) << page(s);
     s.illegal = s.inconsistent = s.unreadable = 0;
     EXPECT_TRUE(has(page(s), "<p class=\"verdict clean\">All 3 games are clean"));
+}
+
+// A library user's page: every game of a text audited, counted (summary::add), its sections and
+// index entries written — the page the CLI writes.
+TEST(ReportHtml, PageFromAuditPgn) {
+    const std::string pgn = game("1. Qc7", "1-0", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1") + game("1. e4 e5", "*") +
+                            game("1. d4 e6 2. c4 Bb4+ 3. Nc3 d5 4. Nxd5", "*");
+    const auto games = audit::audit_pgn(pgn);
+    ASSERT_EQ(games.size(), 3u);
+    html::summary sm;
+    sm.files = pgn_file;
+    std::vector<html::index_entry> index;
+    std::stringstream body;
+    for (const auto& g : games) {
+        sm.add(g.result);
+        const html::section s = html::game_section(pgn_file, g.game, g.result);
+        body << s.body;
+        if (s.entry) index.push_back(*s.entry);
+    }
+    EXPECT_EQ(sm.games, 3u);
+    EXPECT_EQ(sm.clean, 1u);
+    EXPECT_EQ(sm.inconsistent, 1u);
+    EXPECT_EQ(sm.illegal, 1u);
+    EXPECT_EQ(sm.plies, games[0].result.plies + games[1].result.plies + games[2].result.plies);
+    ASSERT_EQ(index.size(), 2u);
+    std::ostringstream out;
+    ASSERT_TRUE(html::write_page(out, sm, index, 0, body));
+    const std::string page = out.str();
+    EXPECT_TRUE(has(page, "1 illegal and 1 inconsistent of 3 games")) << page;
+    EXPECT_TRUE(has(page, "<tr class=\"inconsistent\">"));
+    EXPECT_TRUE(has(page, "<tr class=\"illegal\">"));
+    EXPECT_EQ(occurrences(page, "<svg "), 2u) << "the stalemate's end, the breach";
+    EXPECT_EQ(page.rfind("<!DOCTYPE html>", 0), 0u);
+    EXPECT_TRUE(page.ends_with("</html>\n"));
 }

@@ -8,8 +8,9 @@
 //! legend, the index table) are in report/html_board.hpp. Header-only, nothing beyond the kernel
 //! and the standard library: a library user renders the same page as the CLI.
 //!
-//!   chesslaw::report::game_section(file, game, record_result) -> section {body, entry}
-//!   chesslaw::report::write_page(std::ostream&, summary, index entries, omitted, std::istream& bodies)
+//!   chesslaw::report::html::game_section(file, game, record_result) -> section {body, entry}
+//!   chesslaw::report::html::write_page(std::ostream&, summary, index entries, omitted, std::istream& bodies)
+//!   (summary::add counts an audited game)
 
 #include <algorithm>
 #include <cstddef>
@@ -312,6 +313,18 @@ struct summary {
     std::uint64_t inconsistent = 0; //!< games whose result or moves after the end contradict Articles 5, 6.9 or 9
     std::string clause_counts;      //!< "3.9 ×2, …" (empty: none)
     double seconds = 0;
+
+    //! Counts one audited game: its plies and its status (a library user's way to fill the numbers).
+    void add(const audit::record_result& r) noexcept {
+        ++games;
+        plies += r.plies;
+        switch (r.status) {
+        case audit::record_status::clean: ++clean; break;
+        case audit::record_status::illegal: ++illegal; break;
+        case audit::record_status::unreadable: ++unreadable; break;
+        case audit::record_status::inconsistent: ++inconsistent; break;
+        }
+    }
 };
 
 //! "2 illegal, 1 inconsistent and 3 unreadable": the counts of the games with a finding.
