@@ -205,23 +205,24 @@ TEST(ReportHtml, PageCountsInconsistentGames) {
     EXPECT_TRUE(has(page(s), "<p class=\"verdict clean\">All 3 games are clean"));
 }
 
-// A library user's page: every game of a text audited, counted (summary::add), its sections and
+// A library user's page: every game of a text audited, counted (report::audit_totals, summary_of), its sections and
 // index entries written — the page the CLI writes.
 TEST(ReportHtml, PageFromAuditPgn) {
     const std::string pgn = game("1. Qc7", "1-0", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1") + game("1. e4 e5", "*") +
                             game("1. d4 e6 2. c4 Bb4+ 3. Nc3 d5 4. Nxd5", "*");
     const auto games = audit::audit_pgn(pgn);
     ASSERT_EQ(games.size(), 3u);
-    html::summary sm;
-    sm.files = pgn_file;
+    report::audit_totals totals;
     std::vector<html::index_entry> index;
     std::stringstream body;
     for (const auto& g : games) {
-        sm.add(g.result);
+        totals.add(g.result);
         const html::section s = html::game_section(pgn_file, g.game, g.result);
         body << s.body;
         if (s.entry) index.push_back(*s.entry);
     }
+    const html::summary sm = html::summary_of(totals, pgn_file, 0.25);
+    EXPECT_EQ(sm.files, pgn_file);
     EXPECT_EQ(sm.games, 3u);
     EXPECT_EQ(sm.clean, 1u);
     EXPECT_EQ(sm.inconsistent, 1u);
@@ -232,6 +233,9 @@ TEST(ReportHtml, PageFromAuditPgn) {
     ASSERT_TRUE(html::write_page(out, sm, index, 0, body));
     const std::string page = out.str();
     EXPECT_TRUE(has(page, "1 illegal and 1 inconsistent of 3 games")) << page;
+    EXPECT_TRUE(has(page, "<tr><th>clauses violated</th><td>" + html::escape(report::clause_counts(totals.clauses)) + "</td></tr>"));
+    EXPECT_TRUE(has(page, "<tr><th>games ended by</th><td>" + std::string(spec::id::stalemate.id()) + " \u00d71</td></tr>")) << page;
+    EXPECT_TRUE(has(page, "<tr><th>seconds</th><td>0.25</td></tr>"));
     EXPECT_TRUE(has(page, "<tr class=\"inconsistent\">"));
     EXPECT_TRUE(has(page, "<tr class=\"illegal\">"));
     EXPECT_EQ(occurrences(page, "<svg "), 2u) << "the stalemate's end, the breach";

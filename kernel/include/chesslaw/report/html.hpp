@@ -10,7 +10,7 @@
 //!
 //!   chesslaw::report::html::game_section(file, game, record_result) -> section {body, entry}
 //!   chesslaw::report::html::write_page(std::ostream&, summary, index entries, omitted, std::istream& bodies)
-//!   (summary::add counts an audited game)
+//!   summary_of(report::audit_totals, files, seconds) -> summary   (the page's numbers)
 
 #include <algorithm>
 #include <cstddef>
@@ -23,6 +23,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <chesslaw/audit/record.hpp>
@@ -34,6 +35,7 @@
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/html_board.hpp>
 #include <chesslaw/report/label.hpp>
+#include <chesslaw/report/text.hpp>
 
 namespace chesslaw::report::html {
 
@@ -313,19 +315,25 @@ struct summary {
     std::uint64_t inconsistent = 0; //!< games whose result or moves after the end contradict Articles 5, 6.9 or 9
     std::string clause_counts;      //!< "3.9 ×2, …" (empty: none)
     double seconds = 0;
-
-    //! Counts one audited game: its plies and its status (a library user's way to fill the numbers).
-    void add(const audit::record_result& r) noexcept {
-        ++games;
-        plies += r.plies;
-        switch (r.status) {
-        case audit::record_status::clean: ++clean; break;
-        case audit::record_status::illegal: ++illegal; break;
-        case audit::record_status::unreadable: ++unreadable; break;
-        case audit::record_status::inconsistent: ++inconsistent; break;
-        }
-    }
+    std::string end_counts;         //!< "5.1.1 ×3, 9.6.1 ×1": games that ended by each clause (empty: none)
 };
+
+//! The summary of an audit's totals (report/text.hpp: audit_totals, filled game by game with
+//! add()): `files` names the inputs, `seconds` the time taken.
+inline summary summary_of(const audit_totals& t, std::string files, double seconds) {
+    summary s;
+    s.files = std::move(files);
+    s.games = t.games;
+    s.plies = t.plies;
+    s.clean = t.clean;
+    s.illegal = t.illegal;
+    s.unreadable = t.unreadable;
+    s.inconsistent = t.inconsistent;
+    s.clause_counts = clause_counts(t.clauses);
+    s.end_counts = clause_counts(t.ends);
+    s.seconds = seconds;
+    return s;
+}
 
 //! "2 illegal, 1 inconsistent and 3 unreadable": the counts of the games with a finding.
 inline std::string finding_counts(const summary& s) {
@@ -357,6 +365,7 @@ inline bool write_page(std::ostream& out, const summary& s, const std::vector<in
         << "</td></tr>\n<tr><th>inconsistent</th><td>" << s.inconsistent << "</td></tr>\n<tr><th>unreadable</th><td>" << s.unreadable
         << "</td></tr>\n";
     if (!s.clause_counts.empty()) out << "<tr><th>clauses violated</th><td>" << escape(s.clause_counts) << "</td></tr>\n";
+    if (!s.end_counts.empty()) out << "<tr><th>games ended by</th><td>" << escape(s.end_counts) << "</td></tr>\n";
     char secs[32];
     std::snprintf(secs, sizeof secs, "%.2f", s.seconds);
     out << "<tr><th>seconds</th><td>" << secs << "</td></tr>\n</table>\n";
