@@ -32,6 +32,7 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include <unistd.h>
@@ -359,16 +360,9 @@ private:
 
     void write_html(double seconds, const std::vector<input>& inputs) {
         html_body_.close();
-        audit_html::summary sm;
-        for (const input& in : inputs) sm.files += (sm.files.empty() ? "" : ", ") + in.name;
-        sm.games = totals_.games;
-        sm.plies = totals_.plies;
-        sm.clean = totals_.clean;
-        sm.illegal = totals_.illegal;
-        sm.unreadable = totals_.unreadable;
-        sm.inconsistent = totals_.inconsistent;
-        sm.clause_counts = report::clause_counts(totals_.clauses);
-        sm.seconds = seconds;
+        std::string files;
+        for (const input& in : inputs) files += (files.empty() ? "" : ", ") + in.name;
+        const audit_html::summary sm = audit_html::summary_of(totals_, std::move(files), seconds);
         std::ofstream out(opt_.html, std::ios::binary | std::ios::trunc);
         if (!out) throw usage_error("--html: cannot write " + opt_.html);
         std::ifstream body(html_body_path_, std::ios::binary);
