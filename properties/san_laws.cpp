@@ -7,7 +7,10 @@
 //       cites exactly the clauses judge(start, game so far, move) finds violated.
 //   (c) every breach: k illegal moves inserted at random plies, each applied as a displacement and
 //       the play going on legally from the board as it then stood: the audit finds exactly those
-//       k plies, each with the judge's clauses, and replays to the end.
+//       k plies, each with the judge's clauses, and replays to the end; and the game's end (a mate
+//       or stalemate, also where an inserted move stands in a position with no legal move, a dead
+//       position, fivefold, 75 moves) and claims are the ones gen/ending.hpp works out over the
+//       boards as they stood, the end "after a breach" exactly when it comes after the first one.
 #include <algorithm>
 #include <optional>
 
@@ -17,6 +20,7 @@
 
 #include "gen/candidates.hpp"
 #include "gen/chess.hpp"
+#include "gen/ending.hpp"
 #include "gen/expect.hpp"
 #include "gen/game.hpp"
 #include "gen/runner.hpp"
@@ -152,6 +156,8 @@ CHESSLAW_PROP(san, audit_finds_every_inserted_illegal_move, 500, ()) {
     std::vector<std::string> text;
     std::vector<std::size_t> want_plies;
     std::vector<std::vector<spec::clause_ref>> want_clauses;
+    std::vector<position> boards{start}; // the board after each ply, as it stood
+    std::vector<move> played_moves;
     for (int ply = 0; ply < length; ++ply) {
         const bool insert = std::binary_search(at.begin(), at.end(), ply);
         std::optional<move> played;
@@ -180,6 +186,8 @@ CHESSLAW_PROP(san, audit_finds_every_inserted_illegal_move, 500, ()) {
         }
         audit::note_move(hist, pos, *played, static_cast<std::size_t>(ply));
         pos = audit::displace(pos, *played); // make_move for a legal move
+        boards.push_back(pos);
+        played_moves.push_back(*played);
     }
     RC_PRE(!want_plies.empty());
     const std::vector<std::string_view> views(text.begin(), text.end());
@@ -202,6 +210,14 @@ CHESSLAW_PROP(san, audit_finds_every_inserted_illegal_move, 500, ()) {
         }
     }
     RC_ASSERT(r.final_position == pos);
+    // How the game ended, over the boards as they stood (the audit keeps watching after a breach).
+    const auto want_end = ending::expect(boards, played_moves);
+    if (const std::string why = ending::compare(want_end, r.end ? &*r.end : nullptr, r.claims); !why.empty()) {
+        std::string line;
+        for (const auto& t : text) line += t + " ";
+        RC_FAIL("the end: " + why + "in " + to_fen_string(start) + ": " + line);
+    }
+    if (r.end) RC_ASSERT(r.end->after_breach == (r.end->ply > want_plies.front()));
     clause_set hit;
     for (const auto& cs : want_clauses)
         for (const auto c : cs) hit.add(c);

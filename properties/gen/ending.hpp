@@ -3,15 +3,16 @@
 //! audit's end_watch (audit/ending.hpp), which looks only where it must (mate where no move
 //! follows, material after captures, repetitions within the tail since the last capture or
 //! pawn move, the clock at exactly 150). Here every ply is looked at:
-//!   - checkmate / stalemate (5.1.1, 5.2.1): the last position, when it has no legal move (every
-//!     earlier one is followed by a legal move); in check by the mailbox attack test;
+//!   - checkmate / stalemate (5.1.1, 5.2.1): a position with no legal move, looked for where no
+//!     legal move follows (the last one; in a record with breaches also where the recorded move
+//!     is not legal); in check by the mailbox attack test;
 //!   - a dead position by the certain rules (5.2.2), counted on the mailbox: no man but the kings;
 //!     one knight or bishop besides them; or only bishops, all on squares of one colour;
 //!   - fivefold repetition (9.6.1): rules::count_occurrences over the whole position list so far;
 //!   - seventy-five moves (9.6.2): quiet plies counted from the board (no pawn moved, nothing
 //!     taken) from the start's clock, at least 150.
-//! The end is the first ply at which one of them holds; at the last position with no legal move
-//! mate or stalemate is the only answer (they come first: audit/ending.hpp); where two of the
+//! The end is the first ply at which one of them holds; at a position with no legal move mate or
+//! stalemate is the only answer (they come first: audit/ending.hpp); where two of the
 //! others hold at one ply (fivefold and 75 moves, or a dead start with a high clock) either is.
 //! The draw claims (information) the same way: 9.2.1.2 at the first ply after each capture or
 //! pawn move at which a position stands for the third time, 9.2.1.1 one ply before it; 9.3.2 at
@@ -82,7 +83,8 @@ struct expectation {
     std::vector<int> clock;             //!< quiet plies counted from the board, per position
 };
 
-//! The end and the claims of the legal game whose positions are `ps` (ps[k+1] = ps[k] after ms[k]).
+//! The end and the claims of the game whose positions are `ps` (ps[k+1] = ps[k] after ms[k]: a
+//! legal move, or an illegal one applied as a displacement, audit::displace).
 inline expectation expect(std::span<const position> ps, std::span<const move> ms) {
     expectation out;
     const std::size_t n = ms.size();
@@ -110,7 +112,7 @@ inline expectation expect(std::span<const position> ps, std::span<const move> ms
         }
         std::vector<audit::end_kind> kinds;
         std::vector<std::size_t> occ;
-        if (j == n && legal_moves(q).empty()) {
+        if ((j == n || !is_legal(q, ms[j])) && legal_moves(q).empty()) {
             kinds.push_back(king_attacked(q, q.side_to_move) ? audit::end_kind::checkmate : audit::end_kind::stalemate);
             if (!stalemate_before_dead && dead_by_count(q)) kinds.push_back(audit::end_kind::dead_position);
         } else {

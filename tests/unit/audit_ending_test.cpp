@@ -30,6 +30,8 @@
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/rules/ending.hpp>
 
+#include "properties/gen/ending.hpp"
+
 namespace chesslaw::spec {
 inline void PrintTo(clause_ref c, std::ostream* os) { *os << c.id(); }
 } // namespace chesslaw::spec
@@ -780,6 +782,44 @@ TEST(AuditEnding, AnIllegalGameWithALaterMate) {
     EXPECT_FALSE(a.result.end()->after_breach);
     EXPECT_EQ(kinds(a.result), std::vector<std::string>{"moves_after_end"}) << describe(a);
     expect_status_rule(a.result);
+}
+
+// After a breach the end is watched on the board as it stood (game_end::after_breach). An
+// illegal bishop move changes the colour of its squares: 1... Bg6h8 leaves the bishops on f4 and
+// h8, both dark — a dead position on that board, though nothing was captured.
+TEST(AuditEnding, ADeadPositionMadeByAnIllegalBishopMove) {
+    const auto o = audit_one({"4k3/8/6b1/8/5B2/8/8/4K3 b - - 0 1", {"Bg6h8"}, "*", "*"});
+    const auto& r = o.result;
+    EXPECT_EQ(r.status, record_status::illegal) << describe(o);
+    ASSERT_TRUE(r.moves);
+    ASSERT_EQ(r.moves->breaches.size(), 1u);
+    EXPECT_TRUE(props::ending::dead_by_count(r.moves->final_position));
+    ASSERT_NE(r.end(), nullptr) << describe(o);
+    EXPECT_EQ(r.end()->ply, 1u);
+    EXPECT_EQ(r.end()->kind, end_kind::dead_position);
+    EXPECT_EQ(r.end()->dead_reason, rules::cannot_mate_reason::same_colour_bishops);
+    EXPECT_TRUE(r.end()->after_breach);
+}
+
+// An illegal pawn move backwards (2. e4e2) makes the start position stand again: on the board as
+// it stood, the position after 0, 4, 8, 12 and 16 plies is the same (9.2.2) — the fifth occurrence
+// after ply 16, although a pawn moved in between (a pawn move is irreversible only when legal).
+TEST(AuditEnding, ARepetitionAcrossAnIllegalPawnMoveBackwards) {
+    const std::string fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    const std::vector<std::string> moves = std::vector<std::string>{"e4", "Ke7", "e4e2", "Ke8"} +
+                                           times(3, {"Kd1", "Kd8", "Ke1", "Ke8"});
+    const auto o = audit_one({fen, moves, "*", "*"});
+    const auto& r = o.result;
+    EXPECT_EQ(r.status, record_status::illegal) << describe(o);
+    ASSERT_TRUE(r.moves);
+    ASSERT_EQ(r.moves->breaches.size(), 1u) << describe(o);
+    EXPECT_EQ(r.moves->breaches[0].ply, 2u);
+    EXPECT_TRUE(rules::same_position::holds(r.moves->final_position, parse_fen(fen).value())) << to_fen_string(r.moves->final_position);
+    ASSERT_NE(r.end(), nullptr) << describe(o);
+    EXPECT_EQ(r.end()->ply, 16u);
+    EXPECT_EQ(r.end()->kind, end_kind::fivefold_repetition);
+    EXPECT_EQ(r.end()->occurrences, (std::vector<std::size_t>{0, 4, 8, 12, 16}));
+    EXPECT_TRUE(r.end()->after_breach);
 }
 
 } // namespace
