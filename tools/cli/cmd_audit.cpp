@@ -433,7 +433,7 @@ void register_audit(CLI::App& app) {
         "  \"replay_stopped\":null|{\"line\",\"column\",\"reason\"},\n"
         "  \"end\":null|{\"ply\" (plies after which the game was over, 0: the start),\"clause\",\"kind\",\"result\",\"evidence\",\n"
         "  \"fen\" (the end position),\"after_breach\"},\n"
-        "  \"result\":{\"tag\",\"movetext\" (null: none),\"by_laws\" (null: the Laws do not decide it),\n"
+        "  \"result\":always {\"tag\",\"movetext\" (null: none),\"by_laws\" (null: the Laws do not decide it),\n"
         "  \"findings\":[{\"clause\",\"kind\",\"text\",\"line\",\"column\"}],\"undecided\":[same]},\n"
         "  \"claims\":[{\"ply\",\"clause\" (" + id9211 + "|" + id9212 + "|" + id931 + "|" + id932 + "),\"side\",\"text\"}],\"repairs\":[],\n"
         "  \"error\":null|{\"line\",\"column\",\"message\"},\"warnings\"}, then\n"
