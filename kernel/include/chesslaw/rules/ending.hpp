@@ -71,15 +71,15 @@ constexpr square en_passant_in_force(const position& p) noexcept {
 //! The castling rights of p that still exist: each right whose king stands on e1/e8 and whose
 //! rook stands on its corner. A right written without its king and rook in place changes no
 //! possible move (9.2.2.2: the right is compared, not whether castling is possible now).
-constexpr castling castling_rights_in_force(const position& p) noexcept {
-    castling out = castling::none;
+constexpr chesslaw::castling castling_rights_in_force(const position& p) noexcept {
+    chesslaw::castling out = chesslaw::castling::none;
     for (const color c : {color::white, color::black}) {
         const rank r = c == color::white ? rank::r1 : rank::r8;
         if (p.piece_on(make_square(file::e, r)) != make_piece(c, piece_type::king)) continue;
         const piece rook = make_piece(c, piece_type::rook);
         for (const side s : {side::king_side, side::queen_side}) {
             const square corner = make_square(s == side::king_side ? file::h : file::a, r);
-            const castling right = castling_right(c, s);
+            const chesslaw::castling right = castling_right(c, s);
             if (has(p.rights, right) && p.piece_on(corner) == rook) out = out | right;
         }
     }
@@ -156,7 +156,7 @@ struct occurrences {
 //! last position, so a caller may pass just that tail (indices are then relative to it).
 constexpr occurrences count_occurrences(std::span<const position> seq, const position& p) noexcept {
     occurrences out;
-    const castling rights = castling_rights_in_force(p);
+    const chesslaw::castling rights = castling_rights_in_force(p);
     const square ep = en_passant_in_force(p);
     for (std::size_t i = 0; i < seq.size(); ++i) {
         const position& q = seq[i];
