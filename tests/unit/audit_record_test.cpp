@@ -213,3 +213,22 @@ TEST(AuditRecord, HyphenatedCoordinatesAreCoordinateNotation) {
     EXPECT_EQ(r.plies, 20u);
     EXPECT_TRUE(has_warning(r, "coordinate_notation"));
 }
+
+TEST(AuditRecord, ResultFindingsJoinTheClausesAfterTheBreaches) {
+    // 3... Ra6 over the a7 pawn (3.5), then 4. Qxf7# on the board as it stood; 0-1 contradicts the mate.
+    const auto v = audit::audit_pgn("1. e4 e5 2. Bc4 Nc6 3. Qh5 Ra6 4. Qxf7# 0-1\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::illegal);
+    EXPECT_EQ(ids(r), "3.5 5.1.1");
+    ASSERT_NE(r.end(), nullptr);
+    EXPECT_TRUE(r.end()->after_breach);
+    // No breach: the result finding's clause alone, status inconsistent.
+    const auto w = audit::audit_pgn("[FEN \"4k3/3q4/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kf2 Qd4+ 2. Kf3 1-0\n");
+    EXPECT_EQ(only(w).result.status, record_status::inconsistent);
+    EXPECT_EQ(ids(only(w).result), "5.1.2");
+    const auto f = audit::audit_pgn("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 1-0\n");
+    EXPECT_EQ(only(f).result.status, record_status::inconsistent);
+    EXPECT_EQ(ids(only(f).result), "9.6.1"); // moves after the end and the result: one clause, once
+    EXPECT_EQ(only(f).result.result.findings.size(), 2u);
+    EXPECT_TRUE(only(f).result.claims().size() == 2u);
+}
