@@ -15,14 +15,11 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
-// report/ first: rules/ending.hpp (through it) does not compile after rules/king.hpp, whose
-// rules::castling hides chesslaw::castling there.
-#include <chesslaw/report/json.hpp>
-#include <chesslaw/report/text.hpp>
-
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/report/json.hpp>
+#include <chesslaw/report/text.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
