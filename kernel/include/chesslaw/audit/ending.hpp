@@ -122,9 +122,11 @@ constexpr position_key key_of(const position& p, std::size_t ply) noexcept {
     return k;
 }
 
-//! Plies a tail can hold: positions since the last capture or pawn move, and the watch ends the
-//! game when the count reaches 150 (9.6.2).
-inline constexpr std::size_t tail_capacity = rules::seventy_five_moves_plies + 2;
+//! Positions a tail holds: those since the last capture (the men never come back), of which the
+//! ones since the last pawn move are compared in a game without a breach (9.6.2 ends that stretch
+//! at 150 plies). When a longer stretch fills it, the older half goes: only a breach (a pawn
+//! taken back) could make those positions recur.
+inline constexpr std::size_t tail_capacity = 256;
 
 } // namespace ending_detail
 
@@ -138,6 +140,8 @@ public:
     //! The start position (ply 0).
     void start(const position& p) {
         size_ = 0;
+        since_ = 0;
+        men_ = popcount(p.occupied());
         push(p, 0);
         material(p, 0);
         if (!end && p.halfmove_clock >= rules::seventy_five_moves_plies) seventy_five(p, 0);
@@ -148,21 +152,42 @@ public:
     void after(const position& p, std::size_t ply, bool displaced) {
         if (end) return;
         if (displaced) breached_ = true;
-        if (p.halfmove_clock == 0) { // a capture or a pawn move: no earlier position can recur
-            size_ = 0;
-            threefold_listed_ = false;
-            push(p, ply);
-            material(p, ply);
-            return;
+        // No earlier position can recur after a capture (the men are fewer) or, in a legal game,
+        // a pawn move. After a breach the positions before a pawn move are compared too: an
+        // illegal move may take the pawn back (e4-e2). (men_ is kept at clock-0 plies only: the
+        // men change only with a capture, which resets the clock.)
+        bool capture = false;
+        if (p.halfmove_clock == 0 || breached_) {
+            const int men = popcount(p.occupied());
+            capture = men != men_;
+            men_ = men;
         }
-        if (size_ == ending_detail::tail_capacity) size_ = 0; // (cannot happen: 9.6.2 ends the game first)
+        // The material changes with a capture or a promotion; after an illegal move also without
+        // (a bishop that changes the colour of its squares).
+        if (p.halfmove_clock == 0 || displaced) {
+            material(p, ply);
+            if (end) return;
+        }
+        if (capture) {
+            size_ = 0;
+            since_ = 0;
+        } else if (size_ == ending_detail::tail_capacity) {
+            constexpr std::size_t half = ending_detail::tail_capacity / 2;
+            for (std::size_t i = 0; i < half; ++i) tail_[i] = tail_[i + half];
+            size_ = half;
+            since_ = since_ > half ? since_ - half : 0;
+        }
+        if (p.halfmove_clock == 0) {
+            since_ = size_;
+            threefold_listed_ = false;
+        }
         push(p, ply);
-        if (size_ >= 5) repetition(p, ply);
-        if (end) return;
-        if (p.halfmove_clock == rules::fifty_moves_plies) {
+        if (p.halfmove_clock == rules::fifty_moves_plies) { // before an end at this ply erases the claims from here on
             claim(ply - 1, spec::id::fifty_moves_intended_move, ~p.side_to_move);
             claim(ply, spec::id::fifty_moves_completed, p.side_to_move);
         }
+        if (size_ - (breached_ ? 0 : since_) >= 5) repetition(p, ply);
+        if (end) return;
         if (p.halfmove_clock == rules::seventy_five_moves_plies) seventy_five(p, ply);
     }
 
@@ -184,6 +209,8 @@ public:
 private:
     ending_detail::position_key tail_[ending_detail::tail_capacity]; // positions since the last capture or pawn move
     std::size_t size_ = 0;
+    std::size_t since_ = 0; // index of the first position after the last pawn move or capture
+    int men_ = 0; // men on the board at the newest position
 
     void push(const position& p, std::size_t ply) noexcept { tail_[size_++] = ending_detail::key_of(p, ply); }
     bool breached_ = false;
@@ -236,7 +263,8 @@ private:
         std::array<std::uint32_t, 4> earlier{}; // the plies of the earlier occurrences, newest first
         castling in_force = castling::none;      // the rights that exist on this placement (9.2.2.2), once needed
         bool in_force_known = false;
-        for (std::size_t i = size_ - 1; i >= 2;) {
+        const std::size_t from = breached_ ? 0 : since_; // the positions that can recur
+        for (std::size_t i = size_ - 1; i >= from + 2;) {
             i -= 2;
             if (!ending_detail::same_men(tail_[i], k) || tail_[i].ep != k.ep) continue;
             if (!in_force_known) {
