@@ -340,7 +340,12 @@ TEST(AuditCli, IllegalMovesTextNamesPlaceMoveAndClause) {
     EXPECT_NE(r.out.find("    ru: "), std::string::npos);
     EXPECT_NE(r.out.find("    en: "), std::string::npos);
     // summary last
-    EXPECT_NE(r.out.find("4 games, 25 plies: 2 clean, 2 illegal, 0 unreadable, 0 inconsistent; clauses: "), std::string::npos) << show(r);
+    EXPECT_NE(r.out.find("5 games, 44 plies: 2 clean, 2 illegal, 0 unreadable, 1 inconsistent; clauses: "), std::string::npos) << show(r);
+    // game 5: a win recorded after a stalemate (5.2.1), at the movetext result
+    EXPECT_NE(r.out.find(src(sample) + ":52:83: game 5 (Hasty, Harriet \u2013 Stuck, Stan, chesslaw demo, round 5): the result contradicts the end \u2014 " +
+                         sid(id::stalemate) + ": "),
+              std::string::npos)
+        << show(r);
     EXPECT_NE(r.out.find(sid(id::check) + " \u00d71"), std::string::npos);
     EXPECT_TRUE(r.err.empty()) << show(r);
 }
@@ -349,7 +354,7 @@ TEST(AuditCli, IllegalMovesJsonl) {
     const auto r = run({"audit", "--jsonl", src(sample)});
     EXPECT_EQ(r.code, 1);
     const auto [games, summary] = checked_jsonl(r);
-    ASSERT_EQ(games.size(), 4u);
+    ASSERT_EQ(games.size(), 5u);
     EXPECT_EQ(games[0].at("status"), "clean");
     EXPECT_EQ(games[0].at("plies"), 7);
     const json& g2 = games[1];
@@ -387,9 +392,20 @@ TEST(AuditCli, IllegalMovesJsonl) {
     EXPECT_EQ(g3.at("clauses"), json::array({sid(id::check)}));
     EXPECT_EQ(games[3].at("status"), "clean"); // from its FEN tag
     EXPECT_EQ(games[3].at("plies"), 1);
+    // game 5: 1-0 recorded after a stalemate
+    const json& g5 = games[4];
+    EXPECT_EQ(g5.at("status"), "inconsistent");
+    EXPECT_EQ(g5.at("end").at("clause"), sid(id::stalemate));
+    EXPECT_EQ(g5.at("end").at("ply"), 19);
+    EXPECT_EQ(g5.at("result").at("by_laws"), "1/2-1/2");
+    ASSERT_EQ(g5.at("result").at("findings").size(), 1u);
+    EXPECT_EQ(g5.at("result").at("findings")[0].at("kind"), "result_contradicts_end");
     EXPECT_EQ(summary.at("illegal"), 2);
+    EXPECT_EQ(summary.at("inconsistent"), 1);
     EXPECT_EQ(summary.at("clauses").at(sid(id::castling_rook_moved)), 1);
     EXPECT_EQ(summary.at("clauses").at(sid(id::check)), 1);
+    EXPECT_EQ(summary.at("clauses").at(sid(id::stalemate)), 1);
+    EXPECT_EQ(summary.at("ends").at(sid(id::stalemate)), 1);
 }
 
 // ---- exit 1: unreadable games; errors never stop the next game -----------------------------
@@ -631,7 +647,7 @@ TEST(AuditCli, HtmlShowsTheIllegalStartPosition) {
 TEST(AuditCli, SampleFenTagIsUnknownNotAFinding) {
     const auto r = run({"audit", "--jsonl", src(sample)});
     const auto [games, summary] = checked_jsonl(r);
-    ASSERT_EQ(games.size(), 4u);
+    ASSERT_EQ(games.size(), 5u);
     EXPECT_EQ(games[3].at("start_position").at("verdict"), "unknown");
     EXPECT_EQ(games[3].at("status"), "clean");
     for (int i = 0; i < 3; ++i) EXPECT_TRUE(games[static_cast<std::size_t>(i)].at("start_position").is_null());
@@ -1000,9 +1016,11 @@ TEST(AuditCli, HtmlReportIsWellFormedAndComplete) {
     ASSERT_FALSE(html.empty());
     EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
     // one board per breach: game 2's 6. O-O, game 3's 4... Nd4 and, from the board as it then
-    // stood (the black king in check from b5), 5... exd4
-    EXPECT_EQ(occurrences(html, "<svg "), 3u);
-    EXPECT_EQ(occurrences(html, "marker-end="), 3u); // the arrow of each move
+    // stood (the black king in check from b5), 5... exd4; and game 5's end (the stalemate after
+    // 10. Qe6, recorded 1-0), with its last move
+    EXPECT_EQ(occurrences(html, "<svg "), 4u);
+    EXPECT_EQ(occurrences(html, "marker-end="), 4u); // the arrow of each move
+    EXPECT_NE(html.find("result_contradicts_end"), std::string::npos);
     EXPECT_NE(html.find("fill=\"#e57373\""), std::string::npos); // the pinning bishop highlighted
     EXPECT_NE(html.find("6. O-O is illegal"), std::string::npos);
     EXPECT_NE(html.find("lang=\"ru\""), std::string::npos);
