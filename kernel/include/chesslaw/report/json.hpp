@@ -78,6 +78,7 @@
 #include <chesslaw/judge_text.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/text.hpp>
 
@@ -199,100 +200,192 @@ inline nlohmann::ordered_json breach_json(const position& start, const audit::ga
     return fi;
 }
 
-//! How the game ended: null, or {ply, clause, kind, result, evidence, fen, after_breach}.
-inline nlohmann::ordered_json end_json(const audit::game_end* e) {
-    if (!e) return nullptr;
-    nlohmann::ordered_json j;
-    j["ply"] = e->ply;
-    j["clause"] = std::string(e->clause.id());
-    j["kind"] = std::string(audit::name(e->kind));
-    j["result"] = std::string(e->result);
-    j["evidence"] = e->evidence;
-    j["fen"] = to_fen_string(e->at);
-    j["after_breach"] = e->after_breach;
-    return j;
-}
+//! The bytes of a JSON value on one line; bytes that are not UTF-8 replaced (U+FFFD), never an exception.
+inline std::string json_text(const nlohmann::ordered_json& j) { return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace); }
 
-//! A text that is null when empty.
-inline nlohmann::ordered_json text_or_null(const std::string& s) { return s.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(s); }
+//! A JSON value on one line, with its newline.
+inline std::string json_line(const nlohmann::ordered_json& j) { return json_text(j) + "\n"; }
 
-//! The record's result against the Laws: {tag, movetext, by_laws, findings, undecided}, each
-//! finding {clause, kind, text, line, column}.
-inline nlohmann::ordered_json result_json(const audit::result_verdict& v) {
-    const auto list = [](const std::vector<audit::result_finding>& fs) {
-        nlohmann::ordered_json a = nlohmann::ordered_json::array();
-        for (const auto& f : fs)
-            a.push_back({{"clause", std::string(f.clause.id())}, {"kind", f.kind}, {"text", f.text}, {"line", f.at.line}, {"column", f.at.column}});
-        return a;
-    };
-    nlohmann::ordered_json j;
-    j["tag"] = text_or_null(v.tag);
-    j["movetext"] = text_or_null(v.movetext);
-    j["by_laws"] = text_or_null(v.by_laws);
-    j["findings"] = list(v.findings);
-    j["undecided"] = list(v.undecided);
-    return j;
-}
-
-//! The draws the record let a player claim: [{ply, clause, side, text}].
-inline nlohmann::ordered_json claims_json(std::span<const audit::draw_claim> claims) {
-    nlohmann::ordered_json a = nlohmann::ordered_json::array();
-    for (const auto& c : claims)
-        a.push_back({{"ply", c.ply}, {"clause", std::string(c.clause.id())}, {"side", std::string(name(c.claimant))}, {"text", c.text}});
-    return a;
-}
-
-//! One game's object (schema chesslaw-audit/3, keys in the documented order).
-inline nlohmann::ordered_json game_json(const pgn::game& g, std::string_view file, const audit::record_result& r) {
-    nlohmann::ordered_json j;
-    j["type"] = "game";
-    j["schema"] = audit_schema;
-    j["game"] = g.index;
-    j["file"] = file;
-    j["line"] = g.start.line;
-    nlohmann::ordered_json tags = nlohmann::ordered_json::object();
-    for (const auto& t : g.tags)
-        if (!tags.contains(pgn::to_utf8(t.name))) tags[pgn::to_utf8(t.name)] = pgn::to_utf8(t.value);
-    j["tags"] = tags;
-    j["plies"] = r.plies;
-    j["status"] = std::string(audit::name(r.status));
-    nlohmann::ordered_json start_json = nullptr;
+//! One game's object on one line, with its newline: what `chesslaw audit --jsonl` prints for it
+//! (schema chesslaw-audit/3, keys in the documented order). Written straight into the line
+//! (json_writer), without a document: most games are clean, and this is the audit's hot output;
+//! only a FEN tag's verdict and the breaches, which clean games lack, go through nlohmann.
+inline std::string game_json_line(const pgn::game& g, std::string_view file, const audit::record_result& r) {
+    json_writer w;
+    w.out.reserve(512 + 64 * g.tags.size());
+    w.begin_object();
+    w.key("type");
+    w.value("game");
+    w.key("schema");
+    w.value(audit_schema);
+    w.key("game");
+    w.value(std::uint64_t{g.index});
+    w.key("file");
+    w.value(file);
+    w.key("line");
+    w.value(std::uint64_t{g.start.line});
+    w.key("tags"); // every tag pair, the first occurrence of a name wins
+    w.begin_object();
+    std::vector<std::string> names;
+    names.reserve(g.tags.size());
+    for (const auto& t : g.tags) {
+        std::string n = pgn::to_utf8(t.name);
+        bool seen = false;
+        for (const auto& m : names) seen = seen || m == n;
+        if (seen) continue;
+        w.key(n);
+        w.value(pgn::to_utf8(t.value));
+        names.push_back(std::move(n));
+    }
+    w.end_object();
+    w.key("plies");
+    w.value(std::uint64_t{r.plies});
+    w.key("status");
+    w.value(audit::name(r.status));
+    w.key("start_position");
     if (r.start_position) {
         const audit::start_verdict& sv = *r.start_position;
-        start_json = legality_report_json(pgn::to_utf8(sv.fen), sv.report);
-        start_json["line"] = sv.tag->at.line;
-        start_json["column"] = sv.tag->at.column;
+        nlohmann::ordered_json sj = legality_report_json(pgn::to_utf8(sv.fen), sv.report);
+        sj["line"] = sv.tag->at.line;
+        sj["column"] = sv.tag->at.column;
+        w.raw(json_text(sj));
+    } else {
+        w.null();
     }
-    j["start_position"] = start_json;
-    j["first_illegal"] = r.move_illegal ? breach_json(*r.start, *r.moves, r.moves->breaches.front(), *r.breach_tokens.front())
-                                        : nlohmann::ordered_json(nullptr);
-    nlohmann::ordered_json breaches = nlohmann::ordered_json::array();
+    w.key("first_illegal");
+    std::string first;
+    if (r.move_illegal) {
+        first = json_text(breach_json(*r.start, *r.moves, r.moves->breaches.front(), *r.breach_tokens.front()));
+        w.raw(first);
+    } else {
+        w.null();
+    }
+    w.key("breaches");
+    w.begin_array();
     if (r.move_illegal)
         for (std::size_t i = 0; i < r.moves->breaches.size(); ++i)
-            breaches.push_back(breach_json(*r.start, *r.moves, r.moves->breaches[i], *r.breach_tokens[i]));
-    j["breaches"] = breaches;
-    j["replay_stopped"] = r.stop ? nlohmann::ordered_json{{"line", r.stop->at.line}, {"column", r.stop->at.column}, {"reason", r.stop->message}}
-                                 : nlohmann::ordered_json(nullptr);
-    j["end"] = end_json(r.end());
-    j["result"] = result_json(r.result);
-    j["claims"] = claims_json(r.claims());
-    j["repairs"] = nlohmann::ordered_json::array();
-    j["error"] = r.error ? nlohmann::ordered_json{{"line", r.error->at.line}, {"column", r.error->at.column}, {"message", r.error->message}}
-                         : nlohmann::ordered_json(nullptr);
-    nlohmann::ordered_json ws = nlohmann::ordered_json::array();
-    for (const auto& w : r.warnings) ws.push_back({{"line", w.at.line}, {"column", w.at.column}, {"code", w.code}, {"message", w.message}});
-    j["warnings"] = ws;
-    return j;
+            w.raw(i == 0 ? first : json_text(breach_json(*r.start, *r.moves, r.moves->breaches[i], *r.breach_tokens[i])));
+    w.end_array();
+    w.key("replay_stopped");
+    if (r.stop) {
+        w.begin_object();
+        w.key("line");
+        w.value(std::uint64_t{r.stop->at.line});
+        w.key("column");
+        w.value(std::uint64_t{r.stop->at.column});
+        w.key("reason");
+        w.value(r.stop->message);
+        w.end_object();
+    } else {
+        w.null();
+    }
+    w.key("end"); // null, or {ply, clause, kind, result, evidence, fen, after_breach}
+    if (const audit::game_end* e = r.end()) {
+        w.begin_object();
+        w.key("ply");
+        w.value(std::uint64_t{e->ply});
+        w.key("clause");
+        w.value(e->clause.id());
+        w.key("kind");
+        w.value(audit::name(e->kind));
+        w.key("result");
+        w.value(e->result);
+        w.key("evidence");
+        w.value(e->evidence);
+        w.key("fen");
+        w.value(to_fen_string(e->at));
+        w.key("after_breach");
+        w.value(e->after_breach);
+        w.end_object();
+    } else {
+        w.null();
+    }
+    // the record's result against the Laws: {tag, movetext, by_laws, findings, undecided}
+    const auto findings = [&](const std::vector<audit::result_finding>& fs) {
+        w.begin_array();
+        for (const auto& f : fs) {
+            w.begin_object();
+            w.key("clause");
+            w.value(f.clause.id());
+            w.key("kind");
+            w.value(f.kind);
+            w.key("text");
+            w.value(f.text);
+            w.key("line");
+            w.value(std::uint64_t{f.at.line});
+            w.key("column");
+            w.value(std::uint64_t{f.at.column});
+            w.end_object();
+        }
+        w.end_array();
+    };
+    w.key("result");
+    w.begin_object();
+    w.key("tag");
+    w.value_or_null(r.result.tag);
+    w.key("movetext");
+    w.value_or_null(r.result.movetext);
+    w.key("by_laws");
+    w.value_or_null(r.result.by_laws);
+    w.key("findings");
+    findings(r.result.findings);
+    w.key("undecided");
+    findings(r.result.undecided);
+    w.end_object();
+    w.key("claims"); // [{ply, clause, side, text}]
+    w.begin_array();
+    for (const auto& c : r.claims()) {
+        w.begin_object();
+        w.key("ply");
+        w.value(std::uint64_t{c.ply});
+        w.key("clause");
+        w.value(c.clause.id());
+        w.key("side");
+        w.value(name(c.claimant));
+        w.key("text");
+        w.value(c.text);
+        w.end_object();
+    }
+    w.end_array();
+    w.key("repairs");
+    w.begin_array();
+    w.end_array();
+    w.key("error");
+    if (r.error) {
+        w.begin_object();
+        w.key("line");
+        w.value(std::uint64_t{r.error->at.line});
+        w.key("column");
+        w.value(std::uint64_t{r.error->at.column});
+        w.key("message");
+        w.value(r.error->message);
+        w.end_object();
+    } else {
+        w.null();
+    }
+    w.key("warnings");
+    w.begin_array();
+    for (const auto& x : r.warnings) {
+        w.begin_object();
+        w.key("line");
+        w.value(std::uint64_t{x.at.line});
+        w.key("column");
+        w.value(std::uint64_t{x.at.column});
+        w.key("code");
+        w.value(x.code);
+        w.key("message");
+        w.value(x.message);
+        w.end_object();
+    }
+    w.end_array();
+    w.end_object();
+    w.out += '\n';
+    return std::move(w.out);
 }
 
-//! A JSON value on one line; bytes that are not UTF-8 replaced (U+FFFD), never an exception.
-inline std::string json_line(const nlohmann::ordered_json& j) {
-    return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
-}
-
-//! One game's object on one line, with its newline: what `chesslaw audit --jsonl` prints for it.
-inline std::string game_json_line(const pgn::game& g, std::string_view file, const audit::record_result& r) {
-    return json_line(game_json(g, file, r));
+//! One game's object as a document (the same object game_json_line writes).
+inline nlohmann::ordered_json game_json(const pgn::game& g, std::string_view file, const audit::record_result& r) {
+    return nlohmann::ordered_json::parse(game_json_line(g, file, r));
 }
 
 //! The summary object: {type, schema, games, plies, clean, illegal, unreadable, inconsistent, clauses, ends, seconds}.

@@ -1,0 +1,143 @@
+#pragma once
+//! A JSON text written straight into a string, without a document object model: what the audit's
+//! per-game line needs at full speed (one object per game, most of them clean). Strings are
+//! escaped as nlohmann::json::dump(-1, ' ', false, error_handler_t::replace) escapes them: `"`,
+//! `\` and the control characters (\b \f \n \r \t, the others as \u00XX), bytes that are not
+//! UTF-8 replaced by U+FFFD, everything else (non-ASCII UTF-8, DEL, '/') as it is. No dependency.
+//!
+//!   json_writer w;
+//!   w.begin_object(); w.key("ply"); w.value(std::uint64_t{3}); w.key("san"); w.value("Nf3"); w.end_object();
+//!   w.out == R"({"ply":3,"san":"Nf3"})"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace chesslaw::report {
+
+class json_writer {
+public:
+    std::string out;
+
+    void begin_object() {
+        separate();
+        out += '{';
+        first_ = true;
+    }
+    void end_object() {
+        out += '}';
+        first_ = false;
+    }
+    void begin_array() {
+        separate();
+        out += '[';
+        first_ = true;
+    }
+    void end_array() {
+        out += ']';
+        first_ = false;
+    }
+    //! An object's key; the value written next belongs to it.
+    void key(std::string_view k) {
+        separate();
+        string(k);
+        out += ':';
+        first_ = true;
+    }
+    void value(std::string_view s) {
+        separate();
+        string(s);
+    }
+    void value(const char* s) { value(std::string_view(s)); }
+    void value(std::uint64_t n) {
+        separate();
+        out += std::to_string(n);
+    }
+    void value(bool b) {
+        separate();
+        out += b ? "true" : "false";
+    }
+    void null() {
+        separate();
+        out += "null";
+    }
+    //! A value that is already JSON text (written by another serialiser).
+    void raw(std::string_view json) {
+        separate();
+        out += json;
+    }
+    //! The string s, or null when it is empty.
+    void value_or_null(std::string_view s) {
+        if (s.empty()) null();
+        else value(s);
+    }
+
+private:
+    bool first_ = true; // no comma before the next value
+
+    void separate() {
+        if (!first_) out += ',';
+        first_ = false;
+    }
+
+    //! The length of the well-formed UTF-8 sequence at s[i] (0: not well-formed; RFC 3629: no
+    //! overlong forms, no surrogates, nothing above U+10FFFF).
+    static std::size_t utf8_length(std::string_view s, std::size_t i) noexcept {
+        const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+        const unsigned char c = at(i);
+        const auto cont = [&](std::size_t k, unsigned char lo = 0x80, unsigned char hi = 0xBF) {
+            return k < s.size() && at(k) >= lo && at(k) <= hi;
+        };
+        if (c >= 0xC2 && c <= 0xDF) return cont(i + 1) ? 2 : 0;
+        if (c == 0xE0) return cont(i + 1, 0xA0) && cont(i + 2) ? 3 : 0;
+        if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF) return cont(i + 1) && cont(i + 2) ? 3 : 0;
+        if (c == 0xED) return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : 0;
+        if (c == 0xF0) return cont(i + 1, 0x90) && cont(i + 2) && cont(i + 3) ? 4 : 0;
+        if (c >= 0xF1 && c <= 0xF3) return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0;
+        if (c == 0xF4) return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0;
+        return 0;
+    }
+
+    void string(std::string_view s) {
+        out += '"';
+        std::size_t run = 0; // start of the bytes not yet copied
+        for (std::size_t i = 0; i < s.size();) {
+            const unsigned char c = static_cast<unsigned char>(s[i]);
+            if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
+                ++i;
+                continue;
+            }
+            if (c >= 0x80) {
+                if (const std::size_t n = utf8_length(s, i)) {
+                    i += n;
+                    continue;
+                }
+            }
+            out.append(s.data() + run, i - run);
+            switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\b': out += "\\b"; break;
+            case '\f': out += "\\f"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            case '\t': out += "\\t"; break;
+            default:
+                if (c < 0x20) {
+                    static constexpr char hex[] = "0123456789abcdef";
+                    out += "\\u00";
+                    out += hex[c >> 4];
+                    out += hex[c & 15];
+                } else {
+                    out += "\xEF\xBF\xBD"; // not UTF-8: U+FFFD
+                }
+            }
+            run = ++i;
+        }
+        out.append(s.data() + run, s.size() - run);
+        out += '"';
+    }
+};
+
+} // namespace chesslaw::report

@@ -1,0 +1,142 @@
+// report/json_writer.hpp and report/json.hpp: the audit's JSON line is written straight into a
+// string (json_writer), not through nlohmann's document. The writer escapes strings as
+// nlohmann::json::dump(-1, ' ', false, replace) does — byte for byte on every UTF-8 string and
+// control character, and valid JSON with U+FFFD for bytes that are not UTF-8 — and a game's line
+// parses to the document game_json gives, with the documented key order, for every game of the
+// real corpora and of constructed records that exercise every field (breaches, a FEN tag's
+// verdict, an end, result findings, claims, warnings, an unreadable part).
+#include <chesslaw/report/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "test_data.hpp"
+
+namespace {
+using namespace chesslaw;
+using nlohmann::ordered_json;
+
+//! The writer's text of one string value.
+std::string written(std::string_view s) {
+    report::json_writer w;
+    w.value(s);
+    return w.out;
+}
+
+//! nlohmann's text of the same string.
+std::string nlohmanns(std::string_view s) { return ordered_json(std::string(s)).dump(-1, ' ', false, ordered_json::error_handler_t::replace); }
+
+TEST(ReportJson, StringsAreEscapedAsNlohmannEscapesThem) {
+    for (int c = 0; c < 128; ++c) {
+        const std::string s = "a" + std::string(1, static_cast<char>(c)) + "b";
+        EXPECT_EQ(written(s), nlohmanns(s)) << "byte " << c;
+    }
+    for (const std::string s : {"", "Hübner", "Смыслов", "½-½", "1–0", "\xF0\x9F\x98\x80", "\xEF\xBB\xBF" "BOM", "a/b", "\x7F"})
+        EXPECT_EQ(written(s), nlohmanns(s)) << s;
+}
+
+TEST(ReportJson, RandomUtf8AndControlStringsAreByteIdentical) {
+    std::mt19937 rng(17);
+    const std::vector<std::string> pieces = {"a", "\"", "\\", "\n", "\t", "\x01", "\x1f", "é", "ж", "€", "\xF0\x9F\x98\x80", " ", "}", "\x7F"};
+    for (int n = 0; n < 2000; ++n) {
+        std::string s;
+        const int len = static_cast<int>(rng() % 12);
+        for (int i = 0; i < len; ++i) s += pieces[rng() % pieces.size()];
+        ASSERT_EQ(written(s), nlohmanns(s)) << s;
+    }
+}
+
+TEST(ReportJson, BytesThatAreNotUtf8BecomeTheReplacementCharacter) {
+    for (const std::string s : {"\xE9t\xE9", "\xC3", "\xED\xA0\x80", "\xC0\xAF", "\xF5\x80\x80\x80", "ok\xFF", "\xE2\x82"}) {
+        const std::string w = written(s);
+        const ordered_json j = ordered_json::parse(w); // valid JSON
+        EXPECT_NE(j.get<std::string>().find("\xEF\xBF\xBD"), std::string::npos) << w;
+        EXPECT_EQ(ordered_json::parse(nlohmanns(s)).get<std::string>().find('\xFF'), std::string::npos);
+    }
+    EXPECT_EQ(ordered_json::parse(written("\xE9t\xE9")).get<std::string>(), "\xEF\xBF\xBDt\xEF\xBF\xBD");
+}
+
+TEST(ReportJson, ObjectsArraysAndCommas) {
+    report::json_writer w;
+    w.begin_object();
+    w.key("a");
+    w.begin_array();
+    w.value(std::uint64_t{1});
+    w.begin_object();
+    w.end_object();
+    w.null();
+    w.value(true);
+    w.end_array();
+    w.key("b");
+    w.value_or_null("");
+    w.key("c");
+    w.raw(R"({"x":[]})");
+    w.end_object();
+    EXPECT_EQ(w.out, R"({"a":[1,{},null,true],"b":null,"c":{"x":[]}})");
+}
+
+const std::vector<std::string> game_keys = {"type", "schema", "game", "file", "line", "tags", "plies", "status", "start_position", "first_illegal",
+                                            "breaches", "replay_stopped", "end", "result", "claims", "repairs", "error", "warnings"};
+
+//! Every game of `text`: its line is one line, valid JSON, with the documented keys in order.
+int check_lines(const std::string& text, const std::string& file) {
+    int n = 0;
+    for (const auto& rec : audit::audit_pgn(text)) {
+        const std::string line = report::game_json_line(rec.game, file, rec.result);
+        EXPECT_EQ(line.find('\n'), line.size() - 1) << line;
+        const ordered_json j = ordered_json::parse(line);
+        std::vector<std::string> keys;
+        for (const auto& [k, v] : j.items()) keys.push_back(k);
+        EXPECT_EQ(keys, game_keys) << line;
+        EXPECT_EQ(j, report::game_json(rec.game, file, rec.result));
+        EXPECT_EQ(j.at("status"), std::string(audit::name(rec.result.status)));
+        ++n;
+    }
+    return n;
+}
+
+TEST(ReportJson, EveryRealGameWritesItsLine) {
+    int games = 0;
+    for (const char* f : {"pgn/world_matches.pgn", "pgn/twic-01-232games.pgn", "pgn/32games.pgn"}) {
+        std::ifstream in(chesslaw::test::data_path(f), std::ios::binary);
+        std::stringstream ss;
+        ss << in.rdbuf();
+        games += check_lines(ss.str(), f);
+    }
+    EXPECT_EQ(games, 580 + 232 + 32);
+}
+
+TEST(ReportJson, EveryFieldOfConstructedRecords) {
+    const std::string pgn =
+        "[Event \"breaches\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. O-O Nf6 *\n\n"
+        "[Event \"fen\"]\n[FEN \"4k3/8/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\"]\n[Result \"*\"]\n\n1. a3 *\n\n"
+        "[Event \"stalemate\"]\n[Result \"1-0\"]\n\n1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7 7. Qxb7 Qd3 "
+        "8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6 1-0\n\n"
+        "[Event \"claims\"]\n[Result \"1-0\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 1-0\n\n"
+        "[Event \"unreadable \\\"quoted\\\" \\\\ tag\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Qq9 *\n\n"
+        "[Event \"coordinates\"]\n[Result \"*\"]\n\n1. e2e4 e7e5 *\n";
+    const int n = check_lines(pgn, "constructed.pgn");
+    EXPECT_EQ(n, 6);
+    const auto recs = audit::audit_pgn(pgn);
+    const ordered_json b = report::game_json(recs[0].game, "c.pgn", recs[0].result);
+    EXPECT_EQ(b.at("breaches").size(), 1u);
+    EXPECT_EQ(b.at("first_illegal"), b.at("breaches")[0]);
+    EXPECT_FALSE(report::game_json(recs[1].game, "c.pgn", recs[1].result).at("start_position").is_null());
+    const ordered_json s = report::game_json(recs[2].game, "c.pgn", recs[2].result);
+    EXPECT_EQ(s.at("end").at("kind"), "stalemate");
+    EXPECT_EQ(s.at("result").at("findings")[0].at("kind"), "result_contradicts_end");
+    const ordered_json c = report::game_json(recs[3].game, "c.pgn", recs[3].result);
+    EXPECT_EQ(c.at("end").at("clause"), "9.6.1");
+    EXPECT_EQ(c.at("claims").size(), 2u);
+    const ordered_json u = report::game_json(recs[4].game, "c.pgn", recs[4].result);
+    EXPECT_EQ(u.at("tags").at("Event"), "unreadable \"quoted\" \\ tag");
+    EXPECT_FALSE(u.at("error").is_null());
+    EXPECT_EQ(report::game_json(recs[5].game, "c.pgn", recs[5].result).at("warnings")[0].at("code"), "coordinate_notation");
+}
+
+} // namespace
