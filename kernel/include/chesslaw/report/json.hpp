@@ -63,6 +63,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -266,19 +267,20 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         for (std::size_t i = 0; i < r.moves->breaches.size(); ++i)
             w.raw(i == 0 ? first : json_text(breach_json(*r.start, *r.moves, r.moves->breaches[i], *r.breach_tokens[i])));
     w.end_array();
-    w.key("replay_stopped");
-    if (r.stop) {
+    // null, or {line, column, <text_key>}: where the replay stopped, why the record is unreadable
+    const auto where = [&](const std::optional<audit::record_error>& e, std::string_view text_key) {
+        if (!e) return w.null();
         w.begin_object();
         w.key("line");
-        w.value(std::uint64_t{r.stop->at.line});
+        w.value(std::uint64_t{e->at.line});
         w.key("column");
-        w.value(std::uint64_t{r.stop->at.column});
-        w.key("reason");
-        w.value(r.stop->message);
+        w.value(std::uint64_t{e->at.column});
+        w.key(text_key);
+        w.value(e->message);
         w.end_object();
-    } else {
-        w.null();
-    }
+    };
+    w.key("replay_stopped");
+    where(r.stop, "reason");
     w.key("end"); // null, or {ply, clause, kind, result, evidence, fen, after_breach}
     if (const audit::game_end* e = r.end()) {
         w.begin_object();
@@ -351,18 +353,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.begin_array();
     w.end_array();
     w.key("error");
-    if (r.error) {
-        w.begin_object();
-        w.key("line");
-        w.value(std::uint64_t{r.error->at.line});
-        w.key("column");
-        w.value(std::uint64_t{r.error->at.column});
-        w.key("message");
-        w.value(r.error->message);
-        w.end_object();
-    } else {
-        w.null();
-    }
+    where(r.error, "message");
     w.key("warnings");
     w.begin_array();
     for (const auto& x : r.warnings) {
