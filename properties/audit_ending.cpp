@@ -159,18 +159,10 @@ TEST(coverage, every_end_and_claim_is_found) {
     using namespace chesslaw;
     const auto& hits = props::clause_hits::global();
     if (!hits.any()) GTEST_SKIP() << "the audit_end properties did not run in this invocation";
-    const std::array<spec::clause_ref, 9> wanted{id::checkmate,          id::stalemate,        id::dead_position,
-                                                 id::fivefold_repetition, id::seventy_five_moves, id::threefold_intended_move,
-                                                 id::threefold_on_board,  id::fifty_moves_intended_move, id::fifty_moves_completed};
-    std::vector<std::string> missing;
-    std::cout << "[chesslaw] cases in which the audit found each end / claim:\n";
-    for (const auto c : wanted) {
-        const auto n = hits.count(c);
-        std::cout << "  " << std::left << std::setw(10) << c.id() << std::right << std::setw(8) << n << "  " << c->title
-                  << (n == 0 ? "   <-- NEVER HIT" : "") << '\n';
-        if (n == 0) missing.emplace_back(c.id());
-    }
-    std::cout << std::flush;
+    const std::vector<spec::clause_ref> wanted{id::checkmate,          id::stalemate,        id::dead_position,
+                                               id::fivefold_repetition, id::seventy_five_moves, id::threefold_intended_move,
+                                               id::threefold_on_board,  id::fifty_moves_intended_move, id::fifty_moves_completed};
+    const auto missing = hits.report(std::cout, "[chesslaw] cases in which the audit found each end / claim:", wanted);
     EXPECT_TRUE(missing.empty()) << "ends or claims never found: " << props::join(missing);
 }
 

@@ -28,6 +28,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <chesslaw/spec/table.hpp>
 
@@ -97,6 +98,21 @@ public:
             if (counts_[i])
                 os << "  " << std::left << std::setw(10) << spec::table[i].id << std::right << std::setw(10)
                    << counts_[i] << "  " << spec::table[i].title << '\n';
+    }
+
+    //! The coverage guard's table: each clause of `wanted` with its count, the ones never hit
+    //! marked; returns their IDs (empty: every one was hit).
+    std::vector<std::string> report(std::ostream& os, std::string_view title, const std::vector<spec::clause_ref>& wanted) const {
+        std::vector<std::string> missing;
+        os << title << '\n';
+        for (const auto c : wanted) {
+            const auto n = count(c);
+            os << "  " << std::left << std::setw(10) << c.id() << std::right << std::setw(8) << n << "  " << c->title
+               << (n == 0 ? "   <-- NEVER HIT" : "") << '\n';
+            if (n == 0) missing.emplace_back(c.id());
+        }
+        os << std::flush;
+        return missing;
     }
 
 private:

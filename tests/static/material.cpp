@@ -24,14 +24,14 @@ constexpr auto white = color::white;
 constexpr auto black = color::black;
 
 // ---- the square colours ----------------------------------------------------------------------
-static_assert((rules::dark_square_set & bb(square::a1)) != 0);  // a1 is dark
-static_assert((rules::dark_square_set & bb(square::h8)) != 0);
-static_assert((rules::dark_square_set & bb(square::c1)) != 0);  // white's dark-squared bishop
-static_assert((rules::dark_square_set & bb(square::f8)) != 0);  // black's dark-squared bishop
-static_assert((rules::dark_square_set & bb(square::h1)) == 0);  // h1 is light
-static_assert((rules::dark_square_set & bb(square::f1)) == 0);
-static_assert((rules::dark_square_set & bb(square::c8)) == 0);
-static_assert(popcount(rules::dark_square_set) == 32);
+static_assert((dark_squares & bb(square::a1)) != 0);  // a1 is dark
+static_assert((dark_squares & bb(square::h8)) != 0);
+static_assert((dark_squares & bb(square::c1)) != 0);  // white's dark-squared bishop
+static_assert((dark_squares & bb(square::f8)) != 0);  // black's dark-squared bishop
+static_assert((dark_squares & bb(square::h1)) == 0);  // h1 is light
+static_assert((dark_squares & bb(square::f1)) == 0);
+static_assert((dark_squares & bb(square::c8)) == 0);
+static_assert(popcount(dark_squares) == 32);
 
 // ---- a bare king ------------------------------------------------------------------------------
 constexpr std::string_view kings = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";

@@ -295,15 +295,19 @@ private:
     }
 };
 
+//! "12." or "12..." for the 0-based ply of a game starting at `start` (SAN's move numbers).
+inline std::string move_number(const position& start, std::size_t ply) {
+    const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
+    const std::size_t n = start.fullmove_number + (ply + black_first) / 2;
+    const bool black = (ply + black_first) % 2 == 1;
+    return std::to_string(n) + (black ? "..." : ".");
+}
+
 //! "31. Qg7#" / "31... Kh8": the record's k-th ply (1-based) with its number, counted from
 //! start's fullmove number; "the start position" for k = 0.
 inline std::string ply_label(const position& start, std::span<const std::string_view> sans, std::size_t k) {
     if (k == 0) return "the start position";
-    const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
-    const std::size_t i = k - 1;
-    const std::size_t n = start.fullmove_number + (i + black_first) / 2;
-    const bool black = (i + black_first) % 2 == 1;
-    return std::to_string(n) + (black ? "... " : ". ") + (i < sans.size() ? std::string(sans[i]) : std::string("?"));
+    return move_number(start, k - 1) + " " + (k - 1 < sans.size() ? std::string(sans[k - 1]) : std::string("?"));
 }
 
 //! "after 31. Qg7#" / "at the start position".

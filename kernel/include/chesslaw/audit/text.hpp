@@ -20,14 +20,6 @@
 
 namespace chesslaw::audit {
 
-//! "12." or "12..." for the 0-based ply of a game starting at `start`.
-inline std::string move_number(const position& start, std::size_t ply) {
-    const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
-    const std::size_t n = start.fullmove_number + (ply + black_first) / 2;
-    const bool black = (ply + black_first) % 2 == 1;
-    return std::to_string(n) + (black ? "..." : ".");
-}
-
 //! "7. Rg1": the SAN of the move played at `ply` (moves: the replayed moves from start).
 inline std::string cite_ply(const position& start, std::span<const move> moves, std::size_t ply) {
     if (ply >= moves.size()) { // the move is not at hand: its number and side, the convention of people

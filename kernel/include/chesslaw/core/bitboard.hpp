@@ -14,6 +14,8 @@ using bitboard = std::uint64_t;
 constexpr bitboard bb(square s) noexcept { return bitboard{1} << index(s); }
 constexpr bitboard file_bb(file f) noexcept { return bitboard{0x0101010101010101} << index(f); }
 constexpr bitboard rank_bb(rank r) noexcept { return bitboard{0xFF} << (8 * index(r)); }
+//! The dark squares (a1 is dark): a bishop never leaves its colour.
+inline constexpr bitboard dark_squares = 0xAA55AA55AA55AA55ULL;
 //! Without a popcnt instruction (-mpopcnt / -march), GCC turns std::popcount into a libgcc call;
 //! the inline SWAR count is several times cheaper there, and perft bulk-counts with it.
 constexpr int popcount_portable(bitboard b) noexcept {

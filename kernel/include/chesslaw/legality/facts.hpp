@@ -84,7 +84,6 @@ namespace detail {
 //! The square as seen from c's side (white: itself; black: mirrored rank).
 constexpr square rel(color c, square s) noexcept { return c == color::white ? s : square_at(index(s) ^ 56); }
 constexpr bool dark(square s) noexcept { return ((index(file_of(s)) + index(rank_of(s))) & 1) == 0; }
-inline constexpr bitboard dark_squares = 0xAA55AA55AA55AA55ULL;
 
 //! Pawn of colour c on s could have started on file g: a pawn changes file only by capturing,
 //! one file per capture, and each capture advances it one rank (3.7.3, 3.7.4).
@@ -409,8 +408,8 @@ constexpr fact_list find_facts(const position& p) noexcept {
                 if (popcount(p.pieces(c, piece_type::rook)) > 2) excess |= p.pieces(c, piece_type::rook);
                 if (popcount(p.pieces(c, piece_type::knight)) > 2) excess |= p.pieces(c, piece_type::knight);
                 const bitboard bishops = p.pieces(c, piece_type::bishop);
-                if (popcount(bishops & detail::dark_squares) > 1) excess |= bishops & detail::dark_squares;
-                if (popcount(bishops & ~detail::dark_squares) > 1) excess |= bishops & ~detail::dark_squares;
+                if (popcount(bishops & dark_squares) > 1) excess |= bishops & dark_squares;
+                if (popcount(bishops & ~dark_squares) > 1) excess |= bishops & ~dark_squares;
                 out.add({rule::promotions, c, excess, pc.naive, available});
             } else if (pc.bishops > available) {
                 out.add({rule::trapped_bishop, c, pc.trap_squares | p.pieces(c, piece_type::bishop), pc.bishops, available});

@@ -21,9 +21,6 @@
 
 namespace chesslaw::rules {
 
-//! The dark squares (a1 is dark).
-inline constexpr bitboard dark_square_set = 0xAA55AA55AA55AA55ULL;
-
 //! What the certain rules say of one side's mating material.
 enum class mating_material : std::uint8_t {
     cannot,    //!< no series of legal moves lets this side checkmate (one of the rules above)
@@ -42,7 +39,7 @@ constexpr cannot_mate_reason why_cannot_checkmate(const position& p, color c) no
     const bitboard minors = p.pieces(piece_type::knight) | p.pieces(piece_type::bishop);
     if (!theirs && (ours & (ours - 1)) == 0 && (ours & minors)) return cannot_mate_reason::lone_minor;
     const bitboard men = ours | theirs;
-    if ((men & ~p.pieces(piece_type::bishop)) == 0 && ((men & dark_square_set) == 0 || (men & ~dark_square_set) == 0))
+    if ((men & ~p.pieces(piece_type::bishop)) == 0 && ((men & dark_squares) == 0 || (men & ~dark_squares) == 0))
         return cannot_mate_reason::same_colour_bishops;
     return cannot_mate_reason::none;
 }
