@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <span>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <chesslaw/core/attacks.hpp>
@@ -116,23 +117,6 @@ constexpr int edge_distance(square s) noexcept {
     return df < dr ? df : dr;
 }
 
-//! King-step distances from one square through an allowed set of squares (BFS); 64 = unreachable.
-constexpr std::array<std::uint8_t, 64> king_distances(square from, bitboard allowed) noexcept {
-    std::array<std::uint8_t, 64> d{};
-    d.fill(64);
-    d[static_cast<std::size_t>(index(from))] = 0;
-    bitboard frontier = bb(from), seen = frontier;
-    for (std::uint8_t step = 1; frontier; ++step) {
-        bitboard next = 0;
-        for (bitboard f = frontier; f;) next |= king_attacks(pop_lsb(f));
-        next &= allowed & ~seen;
-        seen |= next;
-        for (bitboard n = next; n;) d[static_cast<std::size_t>(index(pop_lsb(n)))] = step;
-        frontier = next;
-    }
-    return d;
-}
-
 //! Positions from which `winner` can never mate, by material alone (sound, deliberately narrow):
 //! the winner has a bare king, or a lone minor piece or only bishops of one colour, against a bare
 //! king.
@@ -171,135 +155,201 @@ constexpr bool may_give_check(const position& p, move m, square ksq) noexcept {
     return false;
 }
 
-//! Per-node facts the move costs read.
+//! Distances (in moves of a piece of type t and colour c) from every square to a goal set,
+//! moving over the squares of `allowed`, with `blockers` stopping sliders (BFS; 64 = unreachable).
+//! Moves of these pieces are symmetric, so expanding from the goal gives the distance to it.
+constexpr std::array<std::uint8_t, 64> goal_distances(piece_type t, color c, bitboard goal, bitboard allowed, bitboard blockers) noexcept {
+    std::array<std::uint8_t, 64> d{};
+    d.fill(64);
+    for (bitboard g = goal; g;) d[static_cast<std::size_t>(index(pop_lsb(g)))] = 0;
+    bitboard frontier = goal, seen = goal;
+    for (std::uint8_t step = 1; frontier; ++step) {
+        bitboard next = 0;
+        for (bitboard f = frontier; f;) next |= attacks(t, c, pop_lsb(f), blockers);
+        next &= allowed & ~seen;
+        seen |= next;
+        for (bitboard n = next; n;) d[static_cast<std::size_t>(index(pop_lsb(n)))] = step;
+        frontier = next;
+    }
+    return d;
+}
+
+//! Which way the loser's king is sent: to a corner (the mate on the edge), or to the winner's king.
+enum class plan : std::uint8_t { corner, meet };
+
+using distance_map = std::array<std::uint8_t, 64>;
+
+//! Per-node facts the move costs read: goal distances for the pieces of the side to move (the
+//! maps are owned by the searcher's cache and read only while the node's moves are costed).
 struct node_facts {
-    color winner;
-    square wk, lk;                 //!< the winner's and the loser's king
-    bitboard lk_zone;              //!< the loser's king and its neighbours
-    bool loser_must_promote;       //!< the winner has no pawns and only a knight or only bishops
-    bool locked;                   //!< pawns-and-bishops position with blocked pawns: guided king walks
-    const std::array<std::uint8_t, 64>* wk_to_lk = nullptr; //!< walking distances to the loser's king (winner's king)
-    const std::array<std::uint8_t, 64>* lk_to_wk = nullptr; //!< walking distances to the winner's king (loser's king)
+    color winner = color::white;
+    bool loser_must_promote = false;
+    bool winner_pawns_only = false;
+    const distance_map* loser_king = nullptr;  //!< the loser's king's walk to its target
+    const distance_map* winner_king = nullptr; //!< the winner's king's walk to the loser's king
+    std::array<const distance_map*, 4> winner_piece{}; //!< knight, bishop, rook, queen: to attack the loser's king's zone
 };
 
-//! The cost of playing m in p (4 for a plain move; 1 for clear progress; up to 10 for regress).
+//! The square the loser's king walks to under plan `pl`.
+constexpr square corner_target(const position& p, color winner) noexcept {
+    const bitboard w_men = p.pieces(winner) & ~p.pieces(piece_type::king) & ~p.pieces(piece_type::pawn);
+    const bitboard w_bishops = p.pieces(winner, piece_type::bishop);
+    const square lk = p.king(~winner), wk = p.king(winner);
+    constexpr square corners[4] = {square::a1, square::h1, square::a8, square::h8};
+    square best = square::a1;
+    int best_score = 1000;
+    for (const square c : corners) {
+        int score = 2 * chebyshev(lk, c) + chebyshev(wk, c);
+        // Bishops (and a knight) mate in the corner of the bishops' colour.
+        if (w_bishops && w_bishops == (w_bishops & dark_squares) && !contains(dark_squares, c) && w_men == (w_men & (p.pieces(piece_type::bishop) | p.pieces(piece_type::knight)))) score += 100;
+        if (w_bishops && !(w_bishops & dark_squares) && contains(dark_squares, c) && w_men == (w_men & (p.pieces(piece_type::bishop) | p.pieces(piece_type::knight)))) score += 100;
+        if (score < best_score) {
+            best_score = score;
+            best = c;
+        }
+    }
+    return best;
+}
+
+//! Squares a king of colour c may walk over (not its own pawns, not squares the opponent's pawns
+//! attack); the opponent's pieces are ignored (they may move away or be taken).
+constexpr bitboard walkable(const position& p, color c) noexcept {
+    const bitboard own_pawns = p.pieces(c, piece_type::pawn), their_pawns = p.pieces(~c, piece_type::pawn);
+    const bitboard their_attacks = c == color::white ? pawn_attacks_set<color::black>(their_pawns) : pawn_attacks_set<color::white>(their_pawns);
+    return ~own_pawns & ~their_attacks;
+}
+
+//! The kinds of distance map: the loser's king (two plans), the winner's king, the winner's pieces.
+enum class map_kind : std::uint8_t { loser_corner, loser_meet, winner_king, knight, bishop, rook, queen };
+
+//! True if c has nothing but its king and pawns.
+constexpr bool pawns_only(const position& p, color c) noexcept {
+    return (p.pieces(c) & ~p.pieces(piece_type::king) & ~p.pieces(piece_type::pawn)) == 0;
+}
+
+//! The opponent's pawns standing in front of c's pawns (the first one on each file), or none if
+//! some pawn of c has a free file ahead.
+constexpr bitboard pawn_stoppers(const position& p, color c) noexcept {
+    const bitboard theirs = p.pieces(~c, piece_type::pawn);
+    bitboard out = 0;
+    for (bitboard w = p.pieces(c, piece_type::pawn); w;) {
+        const square s = pop_lsb(w);
+        bitboard ahead = 0;
+        for (int r = index(rank_of(s)) + (c == color::white ? 1 : -1); r >= 0 && r < 8; r += c == color::white ? 1 : -1)
+            ahead |= bb(make_square(file_of(s), static_cast<rank>(r)));
+        const bitboard stop = ahead & theirs;
+        if (!stop) return 0;
+        out |= bb(c == color::white ? lsb(stop) : square_at(63 - std::countl_zero(stop)));
+    }
+    return out;
+}
+
+//! Computes one distance map for position p.
+constexpr distance_map make_map(const position& p, color winner, map_kind k) noexcept {
+    const square wk = p.king(winner), lk = p.king(~winner);
+    const bitboard pawns = p.pieces(piece_type::pawn);
+    switch (k) {
+    case map_kind::loser_corner:
+    case map_kind::loser_meet: {
+        const bitboard l_walk = walkable(p, ~winner);
+        const bitboard target = k == map_kind::loser_corner ? bb(corner_target(p, winner)) : (king_attacks(wk) & l_walk);
+        return goal_distances(piece_type::king, ~winner, target ? target : bb(wk), l_walk, 0);
+    }
+    case map_kind::winner_king: {
+        // With pawns only, the winner must promote: the king goes for the loser's pawns that stand
+        // in front of its pawns (when every pawn of the winner is stopped so).
+        if (pawns_only(p, winner)) {
+            const bitboard stoppers = pawn_stoppers(p, winner);
+            if (stoppers) return goal_distances(piece_type::king, winner, stoppers, walkable(p, winner) | stoppers, 0);
+        }
+        return goal_distances(piece_type::king, winner, king_attacks(lk) | bb(lk), walkable(p, winner), 0);
+    }
+    default: {
+        const piece_type pt = static_cast<piece_type>(static_cast<int>(k) - static_cast<int>(map_kind::knight) + index(piece_type::knight));
+        bitboard goal = 0;
+        for (bitboard z = king_attacks(lk) | bb(lk); z;) goal |= attacks(pt, winner, pop_lsb(z), pawns);
+        return goal_distances(pt, winner, goal & ~pawns, ~p.pieces(winner, piece_type::pawn), pawns);
+    }
+    }
+}
+
+//! What a map of kind k depends on, as a key: the pawns and the squares the map reads.
+constexpr std::uint64_t map_key(const position& p, color winner, map_kind k) noexcept {
+    std::uint64_t h = mix64(p.pieces(color::white, piece_type::pawn) ^ mix64(p.pieces(color::black, piece_type::pawn)));
+    std::uint64_t extra = static_cast<std::uint64_t>(k) | (static_cast<std::uint64_t>(index(winner)) << 4) |
+                          (static_cast<std::uint64_t>(pawns_only(p, winner)) << 30);
+    if (k == map_kind::loser_corner) {
+        extra |= static_cast<std::uint64_t>(index(corner_target(p, winner))) << 8;
+        extra |= static_cast<std::uint64_t>(index(p.king(winner))) << 20; // the fallback target
+    } else if (k == map_kind::loser_meet) {
+        extra |= static_cast<std::uint64_t>(index(p.king(winner))) << 8;
+    } else {
+        extra |= static_cast<std::uint64_t>(index(p.king(~winner))) << 8;
+    }
+    return mix64(h ^ extra) | 1;
+}
+
+//! The cost of playing m in p: 0 for progress (a piece nearer its goal, a capture or an advanced
+//! push by the winner, a promotion), 1 for a plain move, 2 for going away, 3 for the loser's
+//! captures (they take the winner's material) and for promotions nobody needs.
 constexpr int move_cost(const position& p, move m, const node_facts& f) noexcept {
     const color us = p.side_to_move;
     const square from = m.from(), to = m.to();
     const piece_type t = type_of(p.piece_on(from));
     const bool capture = !p.empty(to) || (t == piece_type::pawn && file_of(from) != file_of(to));
+    const auto dist = [](const distance_map* d, square s) { return static_cast<int>((*d)[static_cast<std::size_t>(index(s))]); };
     if (us == f.winner) {
-        if (m.is_promotion()) {
-            switch (m.promotion()) {
-            case promotion::queen: return 1;
-            case promotion::knight: return 2;
-            case promotion::rook: return 3;
-            default: return 4;
-            }
-        }
-        switch (t) {
-        case piece_type::pawn: return capture ? 2 : (relative_rank(us, to) >= rank::r6 ? 1 : 2);
-        case piece_type::king: {
-            if (f.locked && f.wk_to_lk) {
-                const int a = (*f.wk_to_lk)[static_cast<std::size_t>(index(from))], b = (*f.wk_to_lk)[static_cast<std::size_t>(index(to))];
-                if (b < a) return 1;
-                return capture ? 3 : 8;
-            }
-            if (capture) return 3;
-            const int a = chebyshev(from, f.lk), b = chebyshev(to, f.lk);
-            if (b < a) return 2;
-            return b == a ? 5 : 7;
-        }
-        case piece_type::knight: {
-            if (capture) return 3;
-            const int a = chebyshev(from, f.lk), b = chebyshev(to, f.lk);
-            return (b < a || (b == 2 && a == 2)) ? 2 : 5;
-        }
-        default: { // sliders
-            if (capture) return 3;
-            const bitboard occ = p.occupied() & ~bb(from);
-            const int before = popcount(attacks(t, us, from, occ) & f.lk_zone);
-            const int after = popcount(attacks(t, us, to, occ) & f.lk_zone);
-            if (after > before) return 2;
-            return after == before && after > 0 ? 4 : 5;
-        }
-        }
+        if (m.is_promotion()) return m.promotion() == promotion::queen ? 0 : (m.promotion() == promotion::knight ? 1 : 2);
+        if (capture) return 0;
+        if (t == piece_type::pawn) return (relative_rank(us, to) >= rank::r5 || f.winner_pawns_only) ? 0 : 1;
+        const distance_map* d = t == piece_type::king ? f.winner_king : f.winner_piece[static_cast<std::size_t>(index(t) - 1)];
+        const int a = dist(d, from), b = dist(d, to);
+        if (b < a) return 0;
+        return b == a ? 1 : 2;
     }
-    // the loser
     if (m.is_promotion()) {
-        if (!f.loser_must_promote) return 6;
-        return m.promotion() == promotion::queen ? 3 : 1;
+        if (!f.loser_must_promote) return 3;
+        return (m.promotion() == promotion::queen || m.promotion() == promotion::rook) ? 3 : 0;
     }
-    switch (t) {
-    case piece_type::king: {
-        if (f.locked && f.lk_to_wk) {
-            const int a = (*f.lk_to_wk)[static_cast<std::size_t>(index(from))], b = (*f.lk_to_wk)[static_cast<std::size_t>(index(to))];
-            if (b < a) return 1;
-            return capture ? 6 : 8;
-        }
-        if (capture) return 8;
-        const int a = chebyshev(from, f.wk), b = chebyshev(to, f.wk);
-        if (a > 2 && b < a) return 2;
-        if (edge_distance(to) < edge_distance(from)) return 2;
-        if (b < a) return 3;
-        return 6;
+    if (capture) return 3;
+    if (t == piece_type::king) {
+        const int a = dist(f.loser_king, from), b = dist(f.loser_king, to);
+        if (b < a) return 0;
+        return b == a ? 1 : 2;
     }
-    case piece_type::pawn:
-        if (capture) return f.loser_must_promote ? 3 : 8;
-        return f.loser_must_promote ? 1 : 5;
-    default:
-        if (capture) return 8;
-        if (king_attacks(f.lk) & bb(to)) return 3; // self-block next to its own king
-        if (f.locked) return 8;
-        return 5;
-    }
+    if (t == piece_type::pawn && f.loser_must_promote) return 0;
+    return 1;
 }
 
-//! True if the pawns-and-bishops position is locked (at least three pawns of one side stand
-//! blocked by an opposing pawn): kings must then walk around the chains, guided by BFS distances.
-constexpr bool locked_position(const position& p) noexcept {
-    if (p.pieces(piece_type::knight) | p.pieces(piece_type::rook) | p.pieces(piece_type::queen)) return false;
-    const bitboard wp = p.pieces(color::white, piece_type::pawn), bp = p.pieces(color::black, piece_type::pawn);
-    return popcount(shift<direction::north>(wp) & bp) >= 3;
-}
-
-//! Squares a king of colour c might enter on its walk: not its own pawns' squares and not squares
-//! the opponent's pawns attack (opposing pawns may be captured only if unprotected, ignored here).
-constexpr bitboard walkable(const position& p, color c) noexcept {
-    const bitboard own_pawns = p.pieces(c, piece_type::pawn), their_pawns = p.pieces(~c, piece_type::pawn);
-    const bitboard their_attacks = c == color::white ? pawn_attacks_set<color::black>(their_pawns) : pawn_attacks_set<color::white>(their_pawns);
-    return ~own_pawns & ~their_attacks & ~their_pawns;
-}
-
-//! The search: cost-bounded depth-first search with a failure table and a node budget.
+//! The search: depth-first, bounded by the sum of the move costs (a plain reply right after a
+//! progress move is free), with a failure table and a node budget.
 class searcher {
 public:
-    constexpr searcher(color winner, std::uint64_t limit, unsigned log2_table) : winner_(winner), limit_(limit), table_(log2_table) {}
+    constexpr searcher(color winner, std::uint64_t limit, unsigned log2_table) : winner_(winner), limit_(limit), table_(log2_table) {
+        if (log2_table != 0) map_cache_.resize(std::size_t{1} << (log2_table > 13 ? 13 : log2_table));
+    }
 
-    //! Searches from p with the given cost bound; on success the moves are in line().
-    constexpr bool run(const position& p, int bound) {
+    //! Searches from p with the given cost bound and plan; on success the moves are in line().
+    constexpr bool run(const position& p, int bound, plan pl) {
         path_.clear();
-        return search(p, bound);
+        plan_ = pl;
+        return search(p, bound, false);
     }
     constexpr const std::vector<move>& line() const noexcept { return path_; }
     constexpr std::uint64_t nodes() const noexcept { return nodes_; }
     constexpr bool stopped() const noexcept { return stopped_; }
-    //! Guided-walk distances for a locked position: computed once at the root (the pawns hardly move).
-    constexpr void set_walks(const position& p) {
-        if (!locked_position(p)) return;
-        locked_ = true;
-        const square wk = p.king(winner_), lk = p.king(~winner_);
-        // The winner's king goes towards the loser's king; the loser's king towards the winner's.
-        wk_to_lk_ = king_distances(lk, walkable(p, winner_) | bb(lk));
-        lk_to_wk_ = king_distances(wk, walkable(p, ~winner_) | bb(wk));
-    }
+
+    static constexpr std::size_t max_plies = 400;
 
 private:
-    constexpr bool search(const position& p, int remaining) {
+    constexpr bool search(const position& p, int remaining, bool after_progress) {
         if (hopeless(p, winner_)) return false;
         const bool use_table = !std::is_constant_evaluated();
-        const std::uint64_t key = use_table ? position_key(p) : 0;
-        if (use_table && table_.failed(key, remaining)) return false;
+        const std::uint64_t key = use_table ? position_key(p) ^ (after_progress ? 0x5bd1e995ULL << 1 : 0) ^ (static_cast<std::uint64_t>(plan_) << 40) : 0;
+        if (use_table) {
+            if (table_.failed(key, remaining)) return false;
+            table_.store(key, remaining); // also cuts cycles on the current line
+        }
 
         const move_list moves = legal_moves(p);
         const bool winner_moves = p.side_to_move == winner_;
@@ -315,55 +365,80 @@ private:
                     return true;
                 }
             }
-            if (remaining < 2) { // no room for a loser's move and another mate try
-                if (use_table) table_.store(key, remaining);
-                return false;
-            }
         }
+        if (path_.size() + 2 > max_plies) return false;
 
-        node_facts f{winner_, p.king(winner_), lk, king_attacks(lk) | bb(lk), false, locked_, nullptr, nullptr};
-        if (locked_) {
-            f.wk_to_lk = &wk_to_lk_;
-            f.lk_to_wk = &lk_to_wk_;
-        }
-        {
-            const bitboard w_men = p.pieces(winner_) & ~p.pieces(piece_type::king);
-            f.loser_must_promote = !(w_men & p.pieces(piece_type::pawn)) &&
-                                   ((w_men == (w_men & p.pieces(piece_type::knight)) && !more_than_one(w_men)) ||
-                                    w_men == (w_men & p.pieces(piece_type::bishop)));
-        }
-        std::array<int, move_list::capacity> cost{};
-        std::array<std::uint8_t, move_list::capacity> order{};
+        const node_facts f = facts(p);
+        std::array<int, move_list::capacity> cost;
+        std::array<std::uint8_t, move_list::capacity> order;
+        std::array<bool, move_list::capacity> progress;
         const int count = moves.size();
         int kept = 0;
-        const int min_left = winner_moves ? 1 : 0; // after a winner's move: room for the loser's move
         for (int i = 0; i < count; ++i) {
-            const int c = move_cost(p, moves[i], f);
-            if (remaining - c < min_left) continue;
-            // insertion by cost, stable
+            const int own = move_cost(p, moves[i], f);
+            const int c = own == 1 && after_progress ? 0 : own;
+            // After the loser's move the winner needs nothing left to try a mate; after the
+            // winner's move, the loser's reply must fit too.
+            if (remaining - c < 0) continue;
             int j = kept++;
             while (j > 0 && cost[static_cast<std::size_t>(order[static_cast<std::size_t>(j - 1)])] > c) {
                 order[static_cast<std::size_t>(j)] = order[static_cast<std::size_t>(j - 1)];
                 --j;
             }
             cost[static_cast<std::size_t>(i)] = c;
+            progress[static_cast<std::size_t>(i)] = own == 0;
             order[static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(i);
         }
         for (int k = 0; k < kept; ++k) {
             const int i = order[static_cast<std::size_t>(k)];
             const move m = moves[i];
-            if (winner_moves && may_give_check(p, m, lk)) {
-                // already tried for mate; still a move of the search
-            }
             if (!count_node()) return false;
             const position n = make_move(p, m);
             path_.push_back(m);
-            if (search(n, remaining - cost[static_cast<std::size_t>(i)])) return true;
+            const int c = cost[static_cast<std::size_t>(i)];
+            if (search(n, remaining - c, progress[static_cast<std::size_t>(i)])) return true;
             path_.pop_back();
             if (stopped_) return false;
         }
-        if (use_table) table_.store(key, remaining);
         return false;
+    }
+
+    //! One distance map for p: from the cache at run time, computed into a scratch slot in
+    //! constant evaluation (read only while the node's moves are costed, so reuse is safe).
+    constexpr const distance_map* map(const position& p, map_kind k) {
+        if (std::is_constant_evaluated() || map_cache_.empty()) {
+            auto& slot = scratch_[static_cast<std::size_t>(k)];
+            slot = make_map(p, winner_, k);
+            return &slot;
+        }
+        const std::uint64_t key = map_key(p, winner_, k);
+        auto& slot = map_cache_[static_cast<std::size_t>(key & (map_cache_.size() - 1))];
+        if (slot.first != key) {
+            slot.first = key;
+            slot.second = make_map(p, winner_, k);
+        }
+        return &slot.second;
+    }
+
+    //! The facts the costs of p's moves read: only the maps of the side to move.
+    constexpr node_facts facts(const position& p) {
+        node_facts f;
+        f.winner = winner_;
+        const bitboard w_men = p.pieces(winner_) & ~p.pieces(piece_type::king);
+        f.loser_must_promote = !(w_men & p.pieces(piece_type::pawn)) &&
+                               ((w_men == (w_men & p.pieces(piece_type::knight)) && !more_than_one(w_men)) ||
+                                w_men == (w_men & p.pieces(piece_type::bishop)));
+        f.winner_pawns_only = pawns_only(p, winner_);
+        if (p.side_to_move != winner_) {
+            f.loser_king = map(p, plan_ == plan::corner ? map_kind::loser_corner : map_kind::loser_meet);
+            return f;
+        }
+        f.winner_king = map(p, map_kind::winner_king);
+        for (int t = index(piece_type::knight); t <= index(piece_type::queen); ++t)
+            if (p.pieces(winner_, static_cast<piece_type>(t)))
+                f.winner_piece[static_cast<std::size_t>(t - 1)] =
+                    map(p, static_cast<map_kind>(static_cast<int>(map_kind::knight) + t - index(piece_type::knight)));
+        return f;
     }
 
     constexpr bool count_node() noexcept {
@@ -379,10 +454,11 @@ private:
     std::uint64_t limit_;
     std::uint64_t nodes_ = 0;
     bool stopped_ = false;
-    bool locked_ = false;
+    plan plan_ = plan::corner;
     failure_table table_;
     std::vector<move> path_;
-    std::array<std::uint8_t, 64> wk_to_lk_{}, lk_to_wk_{};
+    std::vector<std::pair<std::uint64_t, distance_map>> map_cache_;
+    std::array<distance_map, 7> scratch_{};
 };
 
 //! Table size for a budget: about two slots per node, between 2^10 and 2^22.
@@ -420,19 +496,20 @@ constexpr helpmate_search find_helpmate(const position& p, color winner, helpmat
     if (helpmate_detail::hopeless(p, winner)) return out;
     const unsigned log2 = std::is_constant_evaluated() ? 0u : helpmate_detail::table_log2(b.nodes);
     helpmate_detail::searcher s(winner, b.nodes, log2);
-    s.set_walks(p);
-    for (int bound = 0; bound <= 4000; ++bound) {
+    for (int bound = 0; bound <= 200 && !out.found && !out.budget_spent; ++bound) {
         out.cost_limit = bound;
-        if (s.run(p, bound)) {
-            if (verify_helpmate(p, winner, s.line())) {
-                out.line = s.line();
-                out.found = true;
+        for (const auto pl : {helpmate_detail::plan::corner, helpmate_detail::plan::meet}) {
+            if (s.run(p, bound, pl)) {
+                if (verify_helpmate(p, winner, s.line())) {
+                    out.line = s.line();
+                    out.found = true;
+                }
+                break;
             }
-            break;
-        }
-        if (s.stopped()) {
-            out.budget_spent = true;
-            break;
+            if (s.stopped()) {
+                out.budget_spent = true;
+                break;
+            }
         }
     }
     out.nodes = s.nodes();
