@@ -422,7 +422,7 @@ inline std::vector<candidate> one_fault(const position& start, const searched& r
     return out;
 }
 
-//! Ranking: fewer faults, the kind's plausibility, nearer the first breach, earlier found.
+//! The cheap ranking, before the replay: fewer faults, the kind's plausibility, nearer the first breach.
 inline void rank(std::vector<candidate>& cs) {
     std::stable_sort(cs.begin(), cs.end(), [](const candidate& a, const candidate& b) {
         if (a.faults != b.faults) return a.faults < b.faults;
@@ -431,21 +431,81 @@ inline void rank(std::vector<candidate>& cs) {
     });
 }
 
-//! The verified repairs among the clean candidates (ranked), each edited record once, at most max.
+//! How well the repaired record fits what was written, where the kind and the distance tie (many
+//! waiting moves fill a missing half-move; a knight written `Ng1` may have gone to f3 or h3):
+//! the written plies, edits aside, whose text is not the kernel's SAN of the move read (a check
+//! mark or a disambiguation that no longer fits), and whether the piece an edit moves is moved
+//! again later from the square the edit put it on (the record goes on with it).
+struct fit {
+    std::size_t marks = 0;
+    bool used = false;
+};
+
+//! The fit of a repaired record: its plies and the moves audit_game read for them.
+inline fit fit_of(const position& start, const std::vector<std::string>& sans, const std::vector<move>& moves, const candidate& c) {
+    fit f;
+    std::vector<bool> edited(sans.size(), false);
+    std::vector<std::size_t> placed; // plies (of the repaired record) whose move an edit wrote
+    if (c.faults == 1) {
+        for (const edit& e : c.edits)
+            if (e.op != edit_op::remove && e.ply >= 1 && e.ply - 1 < sans.size()) {
+                edited[e.ply - 1] = true;
+                placed.push_back(e.ply - 1);
+            }
+    }
+    position p = start;
+    for (std::size_t i = 0; i < moves.size() && i < sans.size(); ++i) {
+        if (!edited[i] && to_san(p, moves[i]).view() != sans[i]) ++f.marks;
+        p = make_move(p, moves[i]);
+    }
+    for (const std::size_t j : placed) {
+        const square t = moves[j].to();
+        for (std::size_t i = j + 1; i < moves.size(); ++i) {
+            if (moves[i].from() == t && (i - j) % 2 == 0) {
+                f.used = true;
+                break;
+            }
+            if (moves[i].to() == t) break; // taken, or another man went there
+        }
+    }
+    return f;
+}
+
+//! The verified repairs among the clean candidates, ranked (the cheap order, then the fit; the
+//! first `cap` of the cheap order replayed), each edited record once, at most max in all.
 inline void verify_into(std::vector<repair>& out, std::vector<std::vector<move>>& seen, const position& start,
                         std::span<const std::string_view> sans, std::vector<candidate>& clean, std::size_t max) {
+    constexpr std::size_t cap = 64;
     rank(clean);
-    for (candidate& c : clean) {
-        if (out.size() >= max) return;
+    struct verified {
+        candidate* c;
+        fit f;
+        std::vector<move> moves;
+    };
+    std::vector<verified> vs;
+    for (std::size_t i = 0; i < clean.size() && i < cap; ++i) {
+        candidate& c = clean[i];
         const edited_record e = edit_record(sans, c.edits);
         const std::vector<std::string_view> views(e.sans.begin(), e.sans.end());
         audit_options ao;
         ao.keep_moves = true;
         ao.watch_end = false;
-        const game_result g = audit_game(start, views, ao);
+        game_result g = audit_game(start, views, ao);
         if (g.status != game_status::clean || !g.breaches.empty() || g.stopped_at || g.moves.size() != views.size()) continue;
-        if (std::find(seen.begin(), seen.end(), g.moves) != seen.end()) continue;
-        seen.push_back(g.moves);
+        vs.push_back({&c, fit_of(start, e.sans, g.moves, c), std::move(g.moves)});
+    }
+    std::stable_sort(vs.begin(), vs.end(), [](const verified& a, const verified& b) {
+        if (a.c->faults != b.c->faults) return a.c->faults < b.c->faults;
+        if (a.c->kind != b.c->kind) return a.c->kind < b.c->kind;
+        if (a.f.marks != b.f.marks) return a.f.marks < b.f.marks;
+        if (a.c->distance != b.c->distance) return a.c->distance < b.c->distance;
+        return a.f.used && !b.f.used;
+    });
+    for (verified& v : vs) {
+        if (out.size() >= max) return;
+        if (std::find(seen.begin(), seen.end(), v.moves) != seen.end()) continue;
+        seen.push_back(std::move(v.moves));
+        candidate& c = *v.c;
         std::sort(c.edits.begin(), c.edits.end(), [](const edit& a, const edit& b) { return a.ply < b.ply; });
         out.push_back({std::move(c.edits), c.kind, std::move(c.text)});
     }
@@ -515,7 +575,8 @@ inline std::vector<repair> propose_repairs(const position& start, std::span<cons
                 c.edits.push_back({orig + 1, s.op, s.san});
             }
             if (!ok) continue;
-            c.text = first.text + "; and " + second.text;
+            const bool second_first = !second.edits.empty() && !c.edits.empty() && c.edits.back().ply < first.edits.front().ply;
+            c.text = second_first ? second.text + "; and " + first.text : first.text + "; and " + second.text;
             c.end = c.reached = sans.size();
             pairs.push_back(std::move(c));
         }
