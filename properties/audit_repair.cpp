@@ -117,7 +117,7 @@ std::optional<std::vector<std::string>> corrupt(corruption c, const std::vector<
     return std::nullopt;
 }
 
-CHESSLAW_PROP(audit_repair, one_corruption_is_repaired, 150, ()) {
+CHESSLAW_PROP(audit_repair, one_corruption_is_repaired, 500, ()) {
     const game_case g = *games();
     const std::vector<position> ps = replay(g);
     const std::vector<move> ms = moves_of(g);

@@ -156,6 +156,42 @@ TEST(audit_repair, other_piece) {
     EXPECT_EQ(rs[at - 1].kind, repair_kind::other_piece);
 }
 
+TEST(audit_repair, ambiguous_move_gets_its_disambiguation) {
+    const auto original = tokens("1. Nf3 d5 2. d4 Nf6 3. Nbd2 e6 4. Ng5 Be7 5. e3");
+    auto broken = original;
+    broken[4] = "Nd2"; // two knights can go there: not SAN of one move (the audit: bad_san)
+    ASSERT_EQ(audit_game(initial_position(), views(broken)).status, audit::game_status::bad_san);
+    const auto rs = propose_repairs(initial_position(), views(broken));
+    ASSERT_FALSE(rs.empty());
+    EXPECT_EQ(check_repairs(initial_position(), broken, original, rs), 1u) << listing(initial_position(), broken, rs);
+    EXPECT_EQ(rs[0].kind, repair_kind::other_piece);
+    EXPECT_EQ(rs[0].edits, (std::vector<edit>{{5, edit_op::replace, "Nbd2"}}));
+}
+
+TEST(audit_repair, move_written_twice) {
+    const auto original = tokens(opera);
+    auto broken = original;
+    broken.insert(broken.begin() + 13, "Qe7"); // 7... Qe7 written twice
+    const auto rs = propose_repairs(initial_position(), views(broken));
+    ASSERT_FALSE(rs.empty());
+    const std::size_t at = check_repairs(initial_position(), broken, original, rs);
+    EXPECT_GE(at, 1u) << listing(initial_position(), broken, rs);
+    EXPECT_LE(at, 3u) << listing(initial_position(), broken, rs);
+    EXPECT_EQ(rs[at - 1].kind, repair_kind::extra_move);
+}
+
+TEST(audit_repair, wrong_piece_letter) {
+    const auto original = tokens(opera);
+    auto broken = original;
+    broken[14] = "Bc3"; // 8. Nc3 written with a bishop's letter
+    const auto rs = propose_repairs(initial_position(), views(broken));
+    ASSERT_FALSE(rs.empty());
+    const std::size_t at = check_repairs(initial_position(), broken, original, rs);
+    EXPECT_GE(at, 1u) << listing(initial_position(), broken, rs);
+    EXPECT_LE(at, 3u) << listing(initial_position(), broken, rs);
+    EXPECT_EQ(rs[at - 1].kind, repair_kind::piece_letter);
+}
+
 TEST(audit_repair, two_errors_when_no_one_explains) {
     const auto original = tokens(opera);
     auto broken = original;
