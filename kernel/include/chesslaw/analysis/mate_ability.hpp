@@ -1,0 +1,264 @@
+#pragma once
+//! "Can this side checkmate by any possible series of legal moves?" — the question of 6.9 (a flag
+//! fall is a draw when the opponent cannot), 5.1.2 of the 2023 Laws (a resignation likewise) and,
+//! for both sides at once, 5.2.2 (a dead position ends the game drawn).
+//!
+//! Every answer carries its evidence:
+//! - **can**: a certificate, a helpmate line replayed by the kernel (verified before it is given);
+//! - **cannot**: an argument, one of three rules with its squares: the certain material rules
+//!   (rules/material.hpp), the fixed pawns (analysis/fixed_pawns.hpp: no pawn can ever move and
+//!   the king is never attacked from the squares the other side's men can reach), or every
+//!   reachable position enumerated (analysis/reachable.hpp: none is a checkmate);
+//! - **unknown**: the budget ran out first. Never a wrong *cannot*: each rule is a proof.
+//!
+//! The order: the static proofs (cheap), a small enumeration (decides small spaces either way),
+//! the helpmate finder (analysis/helpmate.hpp, for positions with room), then the enumeration
+//! with the whole budget. Header-only; constexpr for small budgets.
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <chesslaw/analysis/fixed_pawns.hpp>
+#include <chesslaw/analysis/helpmate.hpp>
+#include <chesslaw/analysis/reachable.hpp>
+#include <chesslaw/core/position.hpp>
+#include <chesslaw/notation/san.hpp>
+#include <chesslaw/rules/material.hpp>
+
+namespace chesslaw::analysis {
+
+enum class mate_verdict : std::uint8_t { can, cannot, unknown };
+
+constexpr std::string_view name(mate_verdict v) noexcept {
+    switch (v) {
+    case mate_verdict::can: return "can";
+    case mate_verdict::cannot: return "cannot";
+    case mate_verdict::unknown: return "unknown";
+    }
+    return "?";
+}
+
+//! The rule a *cannot* rests on.
+enum class proof_rule : std::uint8_t { none, material, fixed_pawns, exhausted };
+
+constexpr std::string_view name(proof_rule r) noexcept {
+    switch (r) {
+    case proof_rule::none: return "none";
+    case proof_rule::material: return "material";
+    case proof_rule::fixed_pawns: return "fixed_pawns";
+    case proof_rule::exhausted: return "exhausted";
+    }
+    return "?";
+}
+
+//! How much the analysis may do.
+struct mate_budget {
+    std::uint64_t nodes = 200'000;         //!< positions, for the helpmate finder and the enumeration each
+    std::uint64_t first_enumeration = 4'000; //!< the small enumeration before the finder
+    bool search = true;                    //!< run the helpmate finder (false: static proofs and enumeration only)
+};
+
+//! The answer, with its certificate or argument.
+struct mate_answer {
+    mate_verdict verdict = mate_verdict::unknown;
+    std::optional<color> winner;     //!< the side asked about; nullopt: both (5.2.2)
+    // can
+    std::vector<move> certificate;   //!< a helpmate line from the position (verified)
+    color mated = color::black;      //!< the side checkmated at the end of the certificate
+    // cannot
+    proof_rule rule = proof_rule::none;
+    std::array<rules::cannot_mate_reason, 2> material{}; //!< material: the rule per side (winner's, or both for 5.2.2)
+    std::array<std::optional<fixed_pawns_proof>, 2> pawns{}; //!< fixed_pawns: the proof that this colour's king is never mated
+    std::uint64_t positions = 0;     //!< exhausted: positions enumerated
+    std::array<bitboard, 2> pawns_fixed{};  //!< exhausted: pawns that stay on their squares in every reachable position
+    std::array<bitboard, 2> king_squares{}; //!< exhausted: squares each king can stand on
+    std::uint64_t nodes = 0;         //!< positions visited by the searches
+};
+
+namespace mate_detail {
+
+//! The static proof that `mated`'s king is never checkmated, written into a: the material rule
+//! of the other side, or the fixed pawns.
+constexpr bool static_proof(const position& p, color mated, mate_answer& a) noexcept {
+    const rules::cannot_mate_reason why = rules::why_cannot_checkmate(p, ~mated);
+    if (why != rules::cannot_mate_reason::none) {
+        a.material[static_cast<std::size_t>(index(~mated))] = why;
+        return true;
+    }
+    if (auto f = prove_fixed_pawns(p, mated)) {
+        a.pawns[static_cast<std::size_t>(index(mated))] = *f;
+        return true;
+    }
+    return false;
+}
+
+//! The rule of a *cannot* made of per-side static proofs: material if every side's is material.
+constexpr proof_rule static_rule(const mate_answer& a) noexcept {
+    return a.pawns[0] || a.pawns[1] ? proof_rule::fixed_pawns : proof_rule::material;
+}
+
+//! Writes an enumeration's result into a; true if it decided.
+constexpr bool take(const enumeration& e, const position& p, mate_answer& a) {
+    a.nodes += e.positions;
+    if (e.end == enumeration_end::mate_found) {
+        a.verdict = mate_verdict::can;
+        a.certificate = e.line;
+        position q = p;
+        for (const move m : e.line) q = make_move(q, m);
+        a.mated = q.side_to_move;
+        return true;
+    }
+    if (e.end == enumeration_end::exhausted) {
+        a.verdict = mate_verdict::cannot;
+        a.rule = proof_rule::exhausted;
+        a.positions = e.positions;
+        a.pawns_fixed = e.pawns_fixed;
+        a.king_squares = e.king_squares;
+        return true;
+    }
+    return false;
+}
+
+} // namespace mate_detail
+
+//! Whether `winner` can checkmate the other side from p by some series of legal moves (both sides
+//! cooperating), with the certificate or the argument (see the file comment).
+constexpr mate_answer can_checkmate(const position& p, color winner, const mate_budget& b = {}) {
+    mate_answer a;
+    a.winner = winner;
+    if (mate_detail::static_proof(p, ~winner, a)) {
+        a.verdict = mate_verdict::cannot;
+        a.rule = mate_detail::static_rule(a);
+        return a;
+    }
+    const std::uint64_t first = b.first_enumeration < b.nodes ? b.first_enumeration : b.nodes;
+    if (mate_detail::take(enumerate_reachable(p, ~winner, first), p, a)) return a;
+    if (b.search) {
+        const helpmate_search h = find_helpmate(p, winner, helpmate_budget{b.nodes});
+        a.nodes += h.nodes;
+        if (h.found && verify_helpmate(p, winner, h.line)) {
+            a.verdict = mate_verdict::can;
+            a.certificate = h.line;
+            a.mated = ~winner;
+            return a;
+        }
+    }
+    if (b.nodes > first && mate_detail::take(enumerate_reachable(p, ~winner, b.nodes), p, a)) return a;
+    return a;
+}
+
+//! Whether p is a dead position (5.2.2): *cannot* when no side can checkmate (the argument covers
+//! both), *can* with a certificate for one side, or unknown.
+constexpr mate_answer dead_position(const position& p, const mate_budget& b = {}) {
+    mate_answer a;
+    const bool white_safe = mate_detail::static_proof(p, color::white, a);
+    const bool black_safe = mate_detail::static_proof(p, color::black, a);
+    if (white_safe && black_safe) {
+        a.verdict = mate_verdict::cannot;
+        a.rule = mate_detail::static_rule(a);
+        return a;
+    }
+    a.material = {};
+    a.pawns = {};
+    const std::uint64_t first = b.first_enumeration < b.nodes ? b.first_enumeration : b.nodes;
+    if (mate_detail::take(enumerate_reachable(p, std::nullopt, first), p, a)) return a;
+    if (b.search) {
+        for (const color w : {p.side_to_move, ~p.side_to_move}) {
+            const helpmate_search h = find_helpmate(p, w, helpmate_budget{b.nodes});
+            a.nodes += h.nodes;
+            if (h.found && verify_helpmate(p, w, h.line)) {
+                a.verdict = mate_verdict::can;
+                a.certificate = h.line;
+                a.mated = ~w;
+                return a;
+            }
+        }
+    }
+    if (b.nodes > first && mate_detail::take(enumerate_reachable(p, std::nullopt, b.nodes), p, a)) return a;
+    return a;
+}
+
+//! The squares of b in words ("a4 c4 e4"), in square order.
+inline std::string squares_in_words(bitboard b) {
+    std::string s;
+    for (; b;) {
+        if (!s.empty()) s += ' ';
+        s += to_string(pop_lsb(b)).view();
+    }
+    return s;
+}
+
+//! The certificate in SAN with move numbers, from p ("1... Kb8 2. Qb7#").
+inline std::string certificate_san(const position& p, std::span<const move> line) {
+    std::string s;
+    position q = p;
+    bool first = true;
+    for (const move m : line) {
+        if (!s.empty()) s += ' ';
+        if (q.side_to_move == color::white) s += std::to_string(q.fullmove_number) + ". ";
+        else if (first) s += std::to_string(q.fullmove_number) + "... ";
+        first = false;
+        s += to_san(q, m).view();
+        q = make_move(q, m);
+    }
+    return s;
+}
+
+//! The answer for people: "White can checkmate: 1... Kb8 2. Qb7# (a helpmate)", "White cannot
+//! checkmate: …", "undecided: …".
+inline std::string describe(const position& p, const mate_answer& a) {
+    const auto side = [](color c) { return std::string(c == color::white ? "White" : "Black"); };
+    const std::string who = a.winner ? side(*a.winner) : std::string("either side");
+    switch (a.verdict) {
+    case mate_verdict::can:
+        return side(~a.mated) + " can checkmate: " + certificate_san(p, a.certificate) + " (a series of legal moves, replayed)";
+    case mate_verdict::unknown:
+        return "undecided whether " + who + " can checkmate: no helpmate and no proof within " + std::to_string(a.nodes) + " positions";
+    case mate_verdict::cannot: break;
+    }
+    std::string s = a.winner ? who + " cannot checkmate by any series of legal moves: " : std::string("no series of legal moves can checkmate either king: ");
+    switch (a.rule) {
+    case proof_rule::material: {
+        std::string parts;
+        for (const color c : {color::white, color::black}) {
+            const auto r = a.material[static_cast<std::size_t>(index(c))];
+            if (r == rules::cannot_mate_reason::none) continue;
+            if (!parts.empty()) parts += "; ";
+            parts += r == rules::cannot_mate_reason::same_colour_bishops ? std::string(rules::describe(r)) : side(c) + " " + std::string(rules::describe(r));
+            if (r == rules::cannot_mate_reason::same_colour_bishops) break;
+        }
+        return s + parts;
+    }
+    case proof_rule::fixed_pawns: {
+        std::string parts;
+        for (const color c : {color::white, color::black}) {
+            const std::size_t i = static_cast<std::size_t>(index(c));
+            if (a.material[static_cast<std::size_t>(index(~c))] != rules::cannot_mate_reason::none) {
+                if (!parts.empty()) parts += "; ";
+                parts += side(~c) + " " + std::string(rules::describe(a.material[static_cast<std::size_t>(index(~c))]));
+            }
+            if (!a.pawns[i]) continue;
+            const fixed_pawns_proof& f = *a.pawns[i];
+            if (!parts.empty()) parts += "; ";
+            parts += "the pawns on " + squares_in_words(f.pawns) + " can never move (each is blocked, none can capture or be captured); " +
+                     side(c) + "'s king can only stand on " + squares_in_words(f.mated_king_region) + ", which no " +
+                     (c == color::white ? "black" : "white") + " man can ever attack";
+        }
+        return s + parts;
+    }
+    case proof_rule::exhausted: {
+        s += "every position reachable from here was examined (" + std::to_string(a.positions) + ") and none is a checkmate";
+        if (a.winner) s += " of " + side(~*a.winner);
+        const bitboard fixed = a.pawns_fixed[0] | a.pawns_fixed[1];
+        if (fixed) s += "; the pawns on " + squares_in_words(fixed) + " never move";
+        return s;
+    }
+    case proof_rule::none: break;
+    }
+    return s;
+}
+
+} // namespace chesslaw::analysis
