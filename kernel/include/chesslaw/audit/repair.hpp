@@ -17,8 +17,8 @@
 //! - two moves of one side written in the wrong order (swapped_moves: plies k and k+2 exchanged).
 //! The fault may sit many plies before the first breach: every ply from `back` plies before it up
 //! to it is tried. Two faults only when no one fault explains the record (two_edits): the one-fault
-//! edits that carry the replay furthest past the first breach, each with the one-fault search on
-//! the record it gives.
+//! edits that carry the replay furthest past the first breach (other_move is never one of two),
+//! each with the one-fault search on the record it gives.
 //!
 //! Nothing is a guess: every repair returned is the edited record replayed by audit_game to its
 //! last move with no breach and nothing unread. Ranked: fewer faults first, then the kind's
@@ -245,6 +245,7 @@ struct candidate {
     std::string text;
     int faults = 1;
     std::size_t distance = 0; //!< plies between the edit and the first breach
+    int pair = 0;             //!< two faults: the sum of their kinds' places in the order (the likelier pair first)
 };
 
 //! The record searched: its plies, the first breach, the positions before each ply up to it and
@@ -427,6 +428,7 @@ inline void rank(std::vector<candidate>& cs) {
     std::stable_sort(cs.begin(), cs.end(), [](const candidate& a, const candidate& b) {
         if (a.faults != b.faults) return a.faults < b.faults;
         if (a.kind != b.kind) return a.kind < b.kind;
+        if (a.pair != b.pair) return a.pair < b.pair;
         return a.distance < b.distance;
     });
 }
@@ -497,6 +499,7 @@ inline void verify_into(std::vector<repair>& out, std::vector<std::vector<move>>
     std::stable_sort(vs.begin(), vs.end(), [](const verified& a, const verified& b) {
         if (a.c->faults != b.c->faults) return a.c->faults < b.c->faults;
         if (a.c->kind != b.c->kind) return a.c->kind < b.c->kind;
+        if (a.c->pair != b.c->pair) return a.c->pair < b.c->pair;
         if (a.f.marks != b.f.marks) return a.f.marks < b.f.marks;
         if (a.c->distance != b.c->distance) return a.c->distance < b.c->distance;
         return a.f.used && !b.f.used;
@@ -535,7 +538,9 @@ inline std::vector<repair> propose_repairs(const position& start, std::span<cons
 
     // Two faults: the first fault among those that carry the replay furthest, the second searched
     // on the record it gives (its own breach, its own `back` plies).
+    // Another move of the same piece type is too weak an explanation to be one of two.
     constexpr std::size_t firsts = 6;
+    std::erase_if(partial, [](const candidate& c) { return c.kind == repair_kind::other_move; });
     std::stable_sort(partial.begin(), partial.end(), [](const candidate& a, const candidate& b) {
         if (a.reached != b.reached) return a.reached > b.reached;
         if (a.kind != b.kind) return a.kind < b.kind;
@@ -549,13 +554,14 @@ inline std::vector<repair> propose_repairs(const position& start, std::span<cons
         const searched r2 = replay_to_breach(start, views);
         if (r2.breach >= views.size()) continue;
         for (candidate& second : one_fault(start, r2, opt.back)) {
-            if (second.reached < second.end) continue;
+            if (second.reached < second.end || second.kind == repair_kind::other_move) continue;
             // The second fault's plies, back in the original record's numbering.
             candidate c;
             c.faults = 2;
             c.kind = repair_kind::two_errors;
             c.at = first.at;
             c.distance = first.distance;
+            c.pair = static_cast<int>(first.kind) + static_cast<int>(second.kind);
             c.edits = first.edits;
             bool ok = true;
             for (const edit& s : second.edits) {
