@@ -76,6 +76,10 @@ public:
         slots_.assign(std::size_t{1} << log2_size, entry{});
         mask_ = (std::uint64_t{1} << log2_size) - 2; // even index: the first slot of a bucket
     }
+    //! Forgets every entry.
+    constexpr void clear() {
+        for (auto& e : slots_) e = entry{};
+    }
     //! True if the position with this key was searched with at least `remaining` and failed.
     constexpr bool failed(std::uint64_t key, int remaining) const noexcept {
         if (slots_.empty()) return false;
@@ -175,7 +179,7 @@ constexpr std::array<std::uint8_t, 64> goal_distances(piece_type t, color c, bit
 }
 
 //! Which way the loser's king is sent: to a corner (the mate on the edge), or to the winner's king.
-enum class plan : std::uint8_t { corner, meet };
+enum class plan : std::uint8_t { corner, meet, stay };
 
 using distance_map = std::array<std::uint8_t, 64>;
 
@@ -220,7 +224,7 @@ constexpr bitboard walkable(const position& p, color c) noexcept {
 }
 
 //! The kinds of distance map: the loser's king (two plans), the winner's king, the winner's pieces.
-enum class map_kind : std::uint8_t { loser_corner, loser_meet, winner_king, knight, bishop, rook, queen };
+enum class map_kind : std::uint8_t { loser_corner, loser_meet, loser_stay, winner_king, knight, bishop, rook, queen };
 
 //! True if c has nothing but its king and pawns.
 constexpr bool pawns_only(const position& p, color c) noexcept {
@@ -249,6 +253,10 @@ constexpr distance_map make_map(const position& p, color winner, map_kind k) noe
     const square wk = p.king(winner), lk = p.king(~winner);
     const bitboard pawns = p.pieces(piece_type::pawn);
     switch (k) {
+    case map_kind::loser_stay: {
+        distance_map d{};
+        return d;
+    }
     case map_kind::loser_corner:
     case map_kind::loser_meet: {
         const bitboard l_walk = walkable(p, ~winner);
@@ -318,7 +326,19 @@ constexpr int move_cost(const position& p, move m, const node_facts& f) noexcept
         return b == a ? 1 : 2;
     }
     if (t == piece_type::pawn && f.loser_must_promote) return 0;
+    if (t != piece_type::pawn) { // a self-block next to its own king
+        const bitboard zone = king_attacks(p.king(us));
+        if ((zone & bb(to)) && !(zone & bb(from))) return 0;
+    }
     return 1;
+}
+
+//! True for a pawns-and-bishops position with at least three pawns blocked head-on by opposing
+//! pawns: its mates need long king and bishop walks round the chains.
+constexpr bool locked_position(const position& p) noexcept {
+    if (p.pieces(piece_type::knight) | p.pieces(piece_type::rook) | p.pieces(piece_type::queen)) return false;
+    const bitboard wp = p.pieces(color::white, piece_type::pawn), bp = p.pieces(color::black, piece_type::pawn);
+    return popcount(shift<direction::north>(wp) & bp) >= 3;
 }
 
 //! The search: depth-first, bounded by the sum of the move costs (a plain reply right after a
@@ -330,14 +350,19 @@ public:
     }
 
     //! Searches from p with the given cost bound and plan; on success the moves are in line().
-    constexpr bool run(const position& p, int bound, plan pl) {
+    //! The run stops (abandoned) when `end` positions have been visited in all.
+    constexpr bool run(const position& p, int bound, plan pl, std::uint64_t end) {
         path_.clear();
+        stopped_ = false;
+        run_end_ = end < limit_ ? end : limit_;
         plan_ = pl;
         return search(p, bound, false);
     }
     constexpr const std::vector<move>& line() const noexcept { return path_; }
     constexpr std::uint64_t nodes() const noexcept { return nodes_; }
     constexpr bool stopped() const noexcept { return stopped_; }
+    constexpr bool exhausted() const noexcept { return nodes_ >= limit_; }
+    constexpr void clear_table() { table_.clear(); }
 
     static constexpr std::size_t max_plies = 400;
 
@@ -430,7 +455,7 @@ private:
                                 w_men == (w_men & p.pieces(piece_type::bishop)));
         f.winner_pawns_only = pawns_only(p, winner_);
         if (p.side_to_move != winner_) {
-            f.loser_king = map(p, plan_ == plan::corner ? map_kind::loser_corner : map_kind::loser_meet);
+            f.loser_king = map(p, plan_ == plan::corner ? map_kind::loser_corner : plan_ == plan::meet ? map_kind::loser_meet : map_kind::loser_stay);
             return f;
         }
         f.winner_king = map(p, map_kind::winner_king);
@@ -442,7 +467,7 @@ private:
     }
 
     constexpr bool count_node() noexcept {
-        if (nodes_ >= limit_) {
+        if (nodes_ >= run_end_) {
             stopped_ = true;
             return false;
         }
@@ -452,13 +477,14 @@ private:
 
     color winner_;
     std::uint64_t limit_;
+    std::uint64_t run_end_ = 0;
     std::uint64_t nodes_ = 0;
     bool stopped_ = false;
     plan plan_ = plan::corner;
     failure_table table_;
     std::vector<move> path_;
     std::vector<std::pair<std::uint64_t, distance_map>> map_cache_;
-    std::array<distance_map, 7> scratch_{};
+    std::array<distance_map, 8> scratch_{};
 };
 
 //! Table size for a budget: about two slots per node, between 2^10 and 2^22.
@@ -496,19 +522,32 @@ constexpr helpmate_search find_helpmate(const position& p, color winner, helpmat
     if (helpmate_detail::hopeless(p, winner)) return out;
     const unsigned log2 = std::is_constant_evaluated() ? 0u : helpmate_detail::table_log2(b.nodes);
     helpmate_detail::searcher s(winner, b.nodes, log2);
-    for (int bound = 0; bound <= 200 && !out.found && !out.budget_spent; ++bound) {
-        out.cost_limit = bound;
-        for (const auto pl : {helpmate_detail::plan::corner, helpmate_detail::plan::meet}) {
-            if (s.run(p, bound, pl)) {
-                if (verify_helpmate(p, winner, s.line())) {
-                    out.line = s.line();
-                    out.found = true;
+    // Phase 1: each run may use a slice of the budget; a bound whose free moves explode is
+    // abandoned for the next bound, which ranks the moves the same way but lets more through.
+    // Phase 2 (half the budget, for locked positions and budgets of 500,000 and more): the same
+    // iterations, each run to its end — long walks round locked chains need the big cheap
+    // subtrees that phase 1 cuts.
+    const std::uint64_t slice = b.nodes / 20 < 1000 ? 1000 : (b.nodes / 20 > 10000 ? 10000 : b.nodes / 20);
+    // (Measured on CHA's test vector: phase 2 pays only with large budgets, and only when locked.)
+    const std::uint64_t phase1_end = b.nodes >= 500'000 && helpmate_detail::locked_position(p) ? b.nodes / 2 : b.nodes;
+    for (int phase = 1; phase <= 2 && !out.found && !out.budget_spent; ++phase) {
+        if (phase == 2) s.clear_table(); // abandoned runs left their unfinished lines marked
+        for (int bound = 0; bound <= 200 && !out.found && !out.budget_spent; ++bound) {
+            if (phase == 1 && s.nodes() >= phase1_end) break;
+            out.cost_limit = bound;
+            for (const auto pl : {helpmate_detail::plan::corner, helpmate_detail::plan::meet, helpmate_detail::plan::stay}) {
+                const std::uint64_t end = phase == 1 ? s.nodes() + slice : b.nodes;
+                if (s.run(p, bound, pl, end)) {
+                    if (verify_helpmate(p, winner, s.line())) {
+                        out.line = s.line();
+                        out.found = true;
+                    }
+                    break;
                 }
-                break;
-            }
-            if (s.stopped()) {
-                out.budget_spent = true;
-                break;
+                if (s.exhausted()) {
+                    out.budget_spent = true;
+                    break;
+                }
             }
         }
     }
