@@ -57,9 +57,10 @@ TEST(Helpmate, LoserToMove) {
 }
 
 TEST(Helpmate, UnderpromotionMate) {
-    // Only c8=N mates at once (the king's flight squares are blocked by its own pieces).
-    const auto r = expect_found("2r5/1P1pk3/3pp3/8/8/8/8/K7 w - - 0 1", color::white);
-    EXPECT_TRUE(verify_helpmate(fen("2r5/1P1pk3/3pp3/8/8/8/8/K7 w - - 0 1"), color::white, r.line));
+    // Only f8=N mates: the king on h7 is walled in by its own men, and a queen on f8 gives no check.
+    const auto r = expect_found("6nb/5Ppk/6pp/8/8/8/8/K7 w - - 0 1", color::white);
+    ASSERT_EQ(r.line.size(), 1u);
+    EXPECT_EQ(to_uci_string(r.line[0]), "f7f8n");
 }
 
 TEST(Helpmate, QueenAndRookEndings) {
@@ -106,8 +107,9 @@ TEST(Helpmate, VerifyRejects) {
 }
 
 TEST(Helpmate, ChaLockedKingWalk) {
-    // CHA's example (README): White wins with a 22-ply line, the kings walking round the chains.
-    const auto r = expect_found("Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1", color::white, 1'000'000);
+    // CHA's example (README): White wins with a 22-ply line, the white king and bishop walking
+    // round the chains.
+    const auto r = expect_found("Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1", color::white, 5'000'000);
     std::cout << "[chesslaw] CHA locked example: " << r.line.size() << " plies, " << r.nodes << " nodes: " << line_text(r.line) << std::endl;
 }
 
@@ -166,7 +168,7 @@ TEST(Helpmate, ChaTestVector) {
               << 1000.0 * secs / positions << " ms per position)" << std::endl;
     EXPECT_EQ(positions, 1803);
     if (nodes == 20'000) {
-        EXPECT_GE(rate, 0.0); // floor set below
+        EXPECT_GE(rate, 78.0); // measured 79.0% (1382 of 1749)
     }
 }
 

@@ -369,7 +369,8 @@ public:
 private:
     constexpr bool search(const position& p, int remaining, bool after_progress) {
         if (hopeless(p, winner_)) return false;
-        const bool use_table = !std::is_constant_evaluated();
+        bool use_table = true; // not a const initialiser: that would be constant-evaluated itself
+        if (std::is_constant_evaluated()) use_table = false;
         const std::uint64_t key = use_table ? position_key(p) ^ (after_progress ? 0x5bd1e995ULL << 1 : 0) ^ (static_cast<std::uint64_t>(plan_) << 40) : 0;
         if (use_table) {
             if (table_.failed(key, remaining)) return false;
@@ -520,7 +521,8 @@ constexpr helpmate_search find_helpmate(const position& p, color winner, helpmat
         return out;
     }
     if (helpmate_detail::hopeless(p, winner)) return out;
-    const unsigned log2 = std::is_constant_evaluated() ? 0u : helpmate_detail::table_log2(b.nodes);
+    unsigned log2 = 0; // no table in constant evaluation
+    if (!std::is_constant_evaluated()) log2 = helpmate_detail::table_log2(b.nodes);
     helpmate_detail::searcher s(winner, b.nodes, log2);
     // Phase 1: each run may use a slice of the budget; a bound whose free moves explode is
     // abandoned for the next bound, which ranks the moves the same way but lets more through.
