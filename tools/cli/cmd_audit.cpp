@@ -44,9 +44,11 @@
 #include <chesslaw/report/json.hpp>
 #include <chesslaw/report/text.hpp>
 
+#include "archive_input.hpp"
+#include "audit_html.hpp"
+#include "audit_merge.hpp"
 #include "commands.hpp"
 #include "common.hpp"
-#include "audit_html.hpp"
 
 namespace chesslaw::cli {
 
@@ -58,6 +60,7 @@ struct audit_options {
     unsigned jobs = 0;
     std::string html;
     bool progress = true;
+    bool merge = false;     //!< --merge: the files are JSONL of audit runs over parts of one input
     double reachability_ms = 0; //!< proof-game search for a FEN tag's position; 0: the 3.10.3 rules only
 };
 
@@ -117,40 +120,6 @@ struct progress_line {
     }
 };
 
-//! Standard input with its first bytes looked at before the reader sees them (the compressed-
-//! data check): a stream buffer that serves what was peeked, then the rest.
-class prefixed_input : public std::streambuf {
-public:
-    explicit prefixed_input(std::streambuf& src) : src_(src) {}
-
-protected:
-    int_type underflow() override {
-        const std::streamsize n = src_.sgetn(buf_, sizeof buf_);
-        if (n <= 0) return traits_type::eof();
-        setg(buf_, buf_, buf_ + n);
-        return traits_type::to_int_type(buf_[0]);
-    }
-
-public:
-    //! The bytes read ahead and not yet consumed (after a first sgetc()).
-    std::string_view buffered() const noexcept { return {gptr(), static_cast<std::size_t>(egptr() - gptr())}; }
-
-private:
-    std::streambuf& src_;
-    char buf_[1 << 16];
-};
-
-//! "gzip", "bzip2", "xz", "zstd" or "zip" when `h` (the input's first bytes) is that format's magic.
-std::optional<std::string> compressed_kind(std::string_view h) {
-    const auto starts = [&](std::string_view m) { return h.substr(0, m.size()) == m; };
-    if (starts("\x1f\x8b")) return "gzip";
-    if (starts("BZh") && h.size() > 3 && h[3] >= '1' && h[3] <= '9') return "bzip2";
-    if (starts(std::string_view("\xfd" "7zXZ\0", 6))) return "xz";
-    if (starts("\x28\xb5\x2f\xfd")) return "zstd";
-    if (starts("PK\x03\x04")) return "zip";
-    return std::nullopt;
-}
-
 class audit_run {
 public:
     explicit audit_run(const audit_options& o) : opt_(o), auditor_{o, !o.html.empty()} {}
@@ -160,48 +129,43 @@ public:
         const auto t0 = std::chrono::steady_clock::now();
         if (!opt_.html.empty()) open_html_body();
         unsigned jobs = opt_.jobs ? opt_.jobs : std::max(1u, std::thread::hardware_concurrency());
-        for (const input& in : inputs) {
-            std::ifstream file;
-            std::istream* stream = &std::cin;
-            std::optional<prefixed_input> stdin_buf;
-            std::optional<std::istream> stdin_stream;
-            if (!in.path.empty()) {
-                file.open(in.path, std::ios::binary);
-                if (!file) throw usage_error("cannot read " + in.path);
-                stream = &file;
-            } else {
-                if (isatty(fileno(stdin)))
-                    std::fprintf(stderr, "chesslaw audit: reading PGN from standard input (end it with Ctrl-D; give files as arguments, see --help)\n");
-                stdin_buf.emplace(*std::cin.rdbuf());
-                stdin_stream.emplace(&*stdin_buf);
-                stream = &*stdin_stream;
+        for (const input& whole : inputs) {
+            if (whole.path.empty() && isatty(fileno(stdin)))
+                std::fprintf(stderr, "chesslaw audit: reading PGN from standard input (end it with Ctrl-D; give files as arguments, see --help)\n");
+            input_source src(whole.name, whole.path); // plain, or decompressed beside the audit
+            source_ = &src;
+            bool any_member = false;
+            while (src.next_member()) {
+                any_member = true;
+                const input in{src.member_name(), whole.path, whole.size};
+                std::istream stream(&src.bytes());
+                progress_line progress;
+                progress.on = opt_.progress && !in.path.empty() && isatty(fileno(stderr));
+                progress_ = &progress;
+                const std::uint64_t games_before = totals_.games;
+                if (jobs <= 1) sequential(in, stream, progress);
+                else parallel(in, stream, progress, jobs);
+                progress.done();
+                progress_ = nullptr;
+                totals_.inputs.push_back({in.name, totals_.games - games_before, src.line_breaks()});
+                if (src.failure()) break;
+                if (totals_.games == games_before)
+                    std::fprintf(stderr, "chesslaw audit: warning: %s: no game in it (%s)\n", in.name.c_str(),
+                                 src.delivered() == 0 ? "it is empty" : "no tag pair or move was found");
             }
-            std::string head;
-            if (stdin_buf) {
-                stdin_buf->sgetc();
-                head = std::string(stdin_buf->buffered().substr(0, 8));
-            } else {
-                std::ifstream probe(in.path, std::ios::binary);
-                char b[8] = {};
-                probe.read(b, sizeof b);
-                head.assign(b, static_cast<std::size_t>(probe.gcount()));
+            for (const std::string& s : src.skipped()) std::fprintf(stderr, "chesslaw audit: warning: %s: skipped %s\n", whole.name.c_str(), s.c_str());
+            if (!any_member && !src.failure() && src.format() == input_format::zip)
+                std::fprintf(stderr, "chesslaw audit: warning: %s: no .pgn member in it\n", whole.name.c_str());
+            source_ = nullptr;
+            if (src.failure()) {
+                // the games before the damage are reported, with the summary of what was read; then the error
+                const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                print_summary(seconds);
+                std::cout.flush();
+                std::string what = src.failure()->what();
+                if (cut_game_line_) what += " (the game from line " + std::to_string(*cut_game_line_) + " on was cut by it and is not audited)";
+                throw usage_error(what + "; " + std::to_string(totals_.games) + " games before it were audited");
             }
-            if (const auto kind = compressed_kind(head))
-                throw usage_error(in.name + " is " + *kind + "-compressed, not PGN text: decompress it first (for example " +
-                                  (*kind == "gzip" ? "zcat" : *kind == "bzip2" ? "bzcat" : *kind == "xz" ? "xzcat" : *kind == "zstd" ? "zstdcat" : "unzip -p") +
-                                  " FILE | chesslaw audit -)");
-            progress_line progress;
-            progress.on = opt_.progress && !in.path.empty() && isatty(fileno(stderr));
-            progress_ = &progress;
-            const std::uint64_t games_before = totals_.games;
-            if (jobs <= 1) sequential(in, *stream, progress);
-            else parallel(in, *stream, progress, jobs);
-            progress.done();
-            progress_ = nullptr;
-            if (!in.path.empty() && file.bad()) throw usage_error("error reading " + in.path);
-            if (totals_.games == games_before)
-                std::fprintf(stderr, "chesslaw audit: warning: %s: no game in it (%s)\n", in.name.c_str(),
-                             in.path.empty() || in.size == 0 ? "it is empty" : "no tag pair or move was found");
         }
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         print_summary(seconds);
@@ -210,6 +174,19 @@ public:
     }
 
 private:
+    //! True for the game that a damaged archive cut: read up to the end of the bytes decompressed
+    //! before the damage, without its result (its line is kept for the error message).
+    bool cut_by_damage(const pgn::reader& r, const pgn::game& g) {
+        if (!source_ || !source_->failure() || r.bytes_consumed() < source_->delivered() || !g.result.empty()) return false;
+        cut_game_line_ = g.start.line;
+        return true;
+    }
+
+    //! Where the progress line stands: the bytes read from the file (compressed ones for compressed input).
+    std::uint64_t progress_bytes(const pgn::reader& r) const {
+        return source_ && source_->format() != input_format::plain ? source_->raw_bytes() : r.bytes_consumed();
+    }
+
     std::vector<input> open_inputs() {
         std::vector<input> out;
         std::vector<std::string> names = opt_.files;
@@ -261,10 +238,11 @@ private:
         pgn::game g;
         std::uint64_t n = 0;
         while (r.next(g)) {
+            if (cut_by_damage(r, g)) break;
             emit(auditor_.run(g, in.name));
-            progress.update(in, r.bytes_consumed(), ++n);
+            progress.update(in, progress_bytes(r), ++n);
         }
-        progress.update(in, r.bytes_consumed(), n, true);
+        progress.update(in, progress_bytes(r), n, true);
     }
 
     //! Reader thread → workers → this thread prints in input order. At most `window` games are
@@ -285,10 +263,11 @@ private:
                 pgn::reader r(stream);
                 pgn::game g;
                 while (r.next(g)) {
+                    if (cut_by_damage(r, g)) break;
                     std::unique_lock lk(mu);
                     cv_room.wait(lk, [&] { return read - printed < window; });
                     work.emplace_back(read++, std::move(g));
-                    bytes = r.bytes_consumed();
+                    bytes = progress_bytes(r);
                     lk.unlock();
                     cv_work.notify_one();
                     g = pgn::game{};
@@ -382,6 +361,8 @@ private:
     std::vector<audit_html::index_entry> html_index_;
     std::size_t html_index_omitted_ = 0;
     progress_line* progress_ = nullptr;
+    const input_source* source_ = nullptr;
+    std::optional<std::uint64_t> cut_game_line_;
 };
 
 } // namespace
@@ -389,7 +370,9 @@ private:
 void register_audit(CLI::App& app) {
     auto o = std::make_shared<audit_options>();
     CLI::App* sub = app.add_subcommand("audit", "Audit PGN game records: every illegal move, and how each game ended against its result, traced to the clauses");
-    sub->add_option("files", o->files, "PGN files to audit, in order; '-' or none: standard input")->type_name("FILE|-");
+    sub->add_option("files", o->files, "PGN files to audit, in order; '-' or none: standard input. gzip, bzip2, xz, zstd and zip "
+                                       "(each .pgn member) are read as they are, told by their first bytes")
+        ->type_name("FILE|-");
     sub->add_flag("--jsonl", o->jsonl, "One JSON object per game (input order), then a summary object (schema " +
                                            std::string(report::audit_schema) + ")");
     sub->add_option("--jobs,-j", o->jobs, "Games audited in parallel (default: all cores); output stays in input order")
@@ -403,6 +386,9 @@ void register_audit(CLI::App& app) {
                     "Games with a FEN tag: milliseconds of proof-game search for the start position (" + p3103 + "); "
                     "default 0: the rules only (illegal with an argument, else unknown)")
         ->type_name("MS");
+    sub->add_flag("--merge", o->merge, "The files are the --jsonl output of audits of consecutive parts of one input (GNU parallel "
+                                       "--pipe, RDD.pipe, Hadoop streaming): print what one audit of the whole input prints, games "
+                                       "renumbered, one summary (the sum; seconds: the sum of the parts')");
     sub->add_flag("!--no-progress", o->progress, "No progress line on stderr (shown only when stderr is a terminal and the input a file)");
     const std::string id51(spec::id::checkmate.id()), id521(spec::id::stalemate.id()), id522(spec::id::dead_position.id()),
         id961(spec::id::fivefold_repetition.id()), id962(spec::id::seventy_five_moves.id()), id69(spec::id::flag_fall.id()),
@@ -438,17 +424,28 @@ void register_audit(CLI::App& app) {
         "  \"claims\":[{\"ply\",\"clause\" (" + id9211 + "|" + id9212 + "|" + id931 + "|" + id932 + "),\"side\",\"text\"}],\"repairs\":[],\n"
         "  \"error\":null|{\"line\",\"column\",\"message\"},\"warnings\"}, then\n"
         "  {\"type\":\"summary\",\"schema\",\"games\",\"plies\",\"clean\",\"illegal\",\"unreadable\",\"inconsistent\",\"clauses\",\n"
-        "  \"ends\" (clause: games that ended by it),\"seconds\"}.\n"
+        "  \"ends\" (clause: games that ended by it),\"inputs\" [{\"file\",\"games\",\"lines\"}],\"seconds\"}.\n"
         "A game is unreadable when its PGN is damaged (the reader resumes at the next game), its FEN tag is bad,\n"
         "its start is unknown (a fragment, games run together, SetUp without FEN), it is not standard chess\n"
         "(Variant, Chess960 FEN), or a move is not SAN / ambiguous / a null move.\n"
         "Reading: SAN and its variants, coordinate moves (e2e4, g1f3), long algebraic (Ng1-f3), each with a\n"
-        "warning; after an illegal move the replay goes on from the board as it stood (every breach is reported).\n" +
+        "warning; after an illegal move the replay goes on from the board as it stood (every breach is reported).\n"
+        "Compressed input (gzip, bzip2, xz, zstd; zip: each .pgn member, named ARCHIVE!MEMBER) is decompressed\n"
+        "beside the audit in constant memory; damaged or truncated data ends the audit there: the games before it\n"
+        "are reported and counted, then the error names the file and the compressed byte offset (exit 2).\n"
+        "--merge: `parallel --pipe --recstart '[Event ' --recend '\\n' --keep-order chesslaw audit --jsonl - < big.pgn |\n"
+        "chesslaw audit --merge -` prints what `chesslaw audit --jsonl - < big.pgn` prints (but seconds).\n" +
         exit_status_help("every game is clean (no illegal, inconsistent or unreadable game)",
                          "some game is illegal, inconsistent or unreadable (each finding is printed)",
-                         "an unknown option, a file that cannot be read or is compressed, an --html path that cannot be written"));
+                         "an unknown option, a file that cannot be read or is damaged (compressed data), an --html path that\n"
+                         "     cannot be written; --merge: a line that is not the audit's JSONL, a part without its summary"));
     sub->callback([o] {
         if (!(o->reachability_ms >= 0)) throw usage_error("--reachability-budget: must be 0 or more milliseconds");
+        if (o->merge) {
+            if (!o->html.empty()) throw usage_error("--merge: no --html (the merge reads JSONL, not games)");
+            if (merge_audit_jsonl(o->files) != exit_ok) throw exit_request{exit_finding};
+            return;
+        }
         audit_run run(*o);
         const int code = run.run();
         if (code != exit_ok) throw exit_request{exit_finding};

@@ -178,7 +178,7 @@ void check_schema(const json& j) {
     const std::string type = j.at("type");
     if (type == "summary") {
         EXPECT_EQ(keys_of(j), (std::set<std::string>{"type", "schema", "games", "plies", "clean", "illegal", "unreadable", "inconsistent",
-                                                     "clauses", "ends", "seconds"}));
+                                                     "clauses", "ends", "inputs", "seconds"}));
         for (const char* k : {"games", "plies", "clean", "illegal", "unreadable", "inconsistent"}) EXPECT_TRUE(is_uint(j.at(k))) << k;
         EXPECT_EQ(j.at("games").get<unsigned long long>(), j.at("clean").get<unsigned long long>() + j.at("illegal").get<unsigned long long>() +
                                                                j.at("unreadable").get<unsigned long long>() +
@@ -883,7 +883,7 @@ TEST(AuditCli, GameObjectKeysInTheDocumentedOrder) {
                                                           "first_illegal", "breaches", "replay_stopped", "end", "result", "claims", "repairs",
                                                           "error", "warnings"}));
     EXPECT_EQ(keys(summary_line), (std::vector<std::string>{"type", "schema", "games", "plies", "clean", "illegal", "unreadable", "inconsistent",
-                                                             "clauses", "ends", "seconds"}));
+                                                             "clauses", "ends", "inputs", "seconds"}));
 }
 
 // ---- exit 2: bad arguments, files that cannot be read ----------------------------------------

@@ -21,7 +21,7 @@
 //! /2 (from /1): `start_position`; "illegal" may come with a null `first_illegal` and a non-null `error`.
 //! /3 (from /2): every `ply` 1-based (a witness's was 0-based), a witness of the game names its move;
 //! `breaches`, `replay_stopped`; then, within /3: status "inconsistent", `end`, `result`, `claims`,
-//! `repairs`, summary `inconsistent` and `ends`.
+//! `repairs`, summary `inconsistent`, `ends` and `inputs`.
 //!
 //! Game object, keys in this order:
 //! - type "game", schema, game (1-based index in its file), file (as given; "<stdin>"), line (where
@@ -42,12 +42,16 @@
 //!   over; 0 = the start position), clause (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), kind (checkmate |
 //!   stalemate | dead_position | fivefold_repetition | seventy_five_moves), result ("1-0" | "0-1" |
 //!   "1/2-1/2"), evidence (for people, plies cited in the record's SAN), fen (the position at the
-//!   end), after_breach (the end came on the board as it stood after an illegal move)};
+//!   end), after_breach (the end came on the board as it stood after an illegal move), argument
+//!   (dead_position: the proof that neither side can checkmate, report/mate_json.hpp's object;
+//!   null otherwise)};
 //! - result: {tag (the Result tag as written; null: none), movetext (the movetext's result; null:
 //!   none), by_laws (the result the Laws give the record, "1-0" | "0-1" | "1/2-1/2"; null when they
 //!   do not decide it: a resignation, an agreement, a flag — what the record says stands), findings
 //!   [{clause, kind (moves_after_end | result_contradicts_end | time_forfeit_drawn (6.9) |
-//!   resignation_drawn (5.1.2)), text, line, column}] (each a finding: status inconsistent unless
+//!   resignation_drawn (5.1.2)), text, line, column, argument (time_forfeit_drawn,
+//!   resignation_drawn, winner_may_not_mate: the analysis of the final position, report/mate_json.hpp's
+//!   object; null otherwise)}] (each a finding: status inconsistent unless
 //!   the game is illegal or unreadable), undecided [same keys; kind winner_may_not_mate]: questions
 //!   the certain rules do not decide, never findings};
 //! - claims: [{ply (the plies after which the claim was open; the claimant had the move), clause
@@ -57,7 +61,8 @@
 //! - error: null or {line, column, message}; warnings: [{line, column, code, message}].
 //! Summary object: type "summary", schema, games, plies, clean, illegal, unreadable, inconsistent,
 //! clauses {clause ID: games with a finding under it, each clause once a game}, ends {clause ID:
-//! games that ended by it}, seconds.
+//! games that ended by it}, inputs [{file, games, lines (line breaks read: CR, LF or CRLF one each)}]
+//! in order (what `audit --merge` continues the numbering of a later part of one stream from), seconds.
 //! A witness: {fact, at?, by?, piece?, pinned, ply?, move? (the game's ply for people, "4. Rg1"),
 //! game_move? (UCI), text}.
 
@@ -80,6 +85,7 @@
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/json_writer.hpp>
+#include <chesslaw/report/mate_json.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/text.hpp>
 
@@ -298,6 +304,9 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         w.value(to_fen_string(e->at));
         w.key("after_breach");
         w.value(e->after_breach);
+        w.key("argument");
+        if (e->dead) write_mate_answer(w, e->at, *e->dead);
+        else w.null();
         w.end_object();
     } else {
         w.null();
@@ -317,6 +326,9 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
             w.value(std::uint64_t{f.at.line});
             w.key("column");
             w.value(std::uint64_t{f.at.column});
+            w.key("argument");
+            if (f.argument && r.moves) write_mate_answer(w, r.moves->final_position, *f.argument);
+            else w.null();
             w.end_object();
         }
         w.end_array();
@@ -379,7 +391,7 @@ inline nlohmann::ordered_json game_json(const pgn::game& g, std::string_view fil
     return nlohmann::ordered_json::parse(game_json_line(g, file, r));
 }
 
-//! The summary object: {type, schema, games, plies, clean, illegal, unreadable, inconsistent, clauses, ends, seconds}.
+//! The summary object: {type, schema, games, plies, clean, illegal, unreadable, inconsistent, clauses, ends, inputs, seconds}.
 inline nlohmann::ordered_json summary_json(const audit_totals& t, double seconds) {
     nlohmann::ordered_json j;
     j["type"] = "summary";
@@ -396,6 +408,9 @@ inline nlohmann::ordered_json summary_json(const audit_totals& t, double seconds
     nlohmann::ordered_json e = nlohmann::ordered_json::object();
     for (const auto& [id, n] : t.ends) e[id] = n;
     j["ends"] = e;
+    nlohmann::ordered_json in = nlohmann::ordered_json::array();
+    for (const auto& i : t.inputs) in.push_back({{"file", i.file}, {"games", i.games}, {"lines", i.lines}});
+    j["inputs"] = in;
     j["seconds"] = seconds;
     return j;
 }

@@ -183,11 +183,41 @@ struct game_tally {
     }
 };
 
+//! One input of an audit: its name as shown, the games read from it and its line breaks (CR, LF
+//! or CRLF: one each) — what a later part of the same stream starts after (audit_totals::add).
+struct input_count {
+    std::string file;
+    std::uint64_t games = 0, lines = 0;
+};
+
 //! The counts of an audit: games per status, clauses, ends.
 struct audit_totals {
     std::uint64_t games = 0, plies = 0, clean = 0, illegal = 0, unreadable = 0, inconsistent = 0;
     std::map<std::string, std::uint64_t> clauses; //!< clause ID → games with a finding under it (each clause once a game)
     std::map<std::string, std::uint64_t> ends;    //!< clause ID → games that ended by it (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2)
+    std::vector<input_count> inputs;              //!< the inputs in order (filled by the reader of the inputs, not by add(tally))
+
+    //! Adds the totals of a later part of the same audit (the audit of the input that follows):
+    //! every count and per-clause count summed, its inputs appended; when `continues` (the later
+    //! part's first input goes on with this one's last, as parts of one stream cut at game starts
+    //! do), those two inputs are one: their games and lines summed.
+    void add(const audit_totals& later, bool continues) {
+        games += later.games;
+        plies += later.plies;
+        clean += later.clean;
+        illegal += later.illegal;
+        unreadable += later.unreadable;
+        inconsistent += later.inconsistent;
+        for (const auto& [id, n] : later.clauses) clauses[id] += n;
+        for (const auto& [id, n] : later.ends) ends[id] += n;
+        std::size_t from = 0;
+        if (continues && !inputs.empty() && !later.inputs.empty()) {
+            inputs.back().games += later.inputs.front().games;
+            inputs.back().lines += later.inputs.front().lines;
+            from = 1;
+        }
+        inputs.insert(inputs.end(), later.inputs.begin() + static_cast<std::ptrdiff_t>(from), later.inputs.end());
+    }
 
     void add(const game_tally& t) {
         ++games;
