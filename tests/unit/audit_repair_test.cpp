@@ -168,6 +168,23 @@ TEST(audit_repair, ambiguous_move_gets_its_disambiguation) {
     EXPECT_EQ(rs[0].edits, (std::vector<edit>{{5, edit_op::replace, "Nbd2"}}));
 }
 
+TEST(audit_repair, a_gap_in_the_move_numbers_places_the_missing_half_move) {
+    // 6. Bc4 7. Qb3: the numbers say black's sixth move is missing; 6... Nf6 is one of many
+    // waiting moves that fit, and the one the later moves use (15... Nxd7 from f6).
+    const auto original = tokens(opera);
+    auto broken = original;
+    broken.erase(broken.begin() + 11);
+    repair_options opt;
+    opt.gap = 11;
+    const auto rs = propose_repairs(initial_position(), views(broken), opt);
+    ASSERT_FALSE(rs.empty());
+    EXPECT_EQ(check_repairs(initial_position(), broken, original, rs), 1u) << listing(initial_position(), broken, rs);
+    for (const repair& r : rs) {
+        EXPECT_EQ(r.kind, repair_kind::missing_move);
+        EXPECT_EQ(r.edits.front().ply, 12u);
+    }
+}
+
 TEST(audit_repair, move_written_twice) {
     const auto original = tokens(opera);
     auto broken = original;

@@ -129,6 +129,9 @@ struct repair_options {
     std::size_t back = 40;  //!< plies searched before the first breach
     std::size_t max = 5;    //!< repairs returned
     bool two_edits = true;  //!< two faults when no one fault explains the record
+    //! 0-based ply before which the record's written move numbers say that a half-move is missing
+    //! (pgn::first_numbering_break): a half-move inserted there ranks before every other repair.
+    std::optional<std::size_t> gap;
 };
 
 namespace repair_detail {
@@ -246,6 +249,7 @@ struct candidate {
     int faults = 1;
     std::size_t distance = 0; //!< plies between the edit and the first breach
     int pair = 0;             //!< two faults: the sum of their kinds' places in the order (the likelier pair first)
+    bool at_gap = false;      //!< a half-move inserted where the move numbers say one is missing
 };
 
 //! The record searched: its plies, the first breach, the positions before each ply up to it and
@@ -427,6 +431,7 @@ inline std::vector<candidate> one_fault(const position& start, const searched& r
 inline void rank(std::vector<candidate>& cs) {
     std::stable_sort(cs.begin(), cs.end(), [](const candidate& a, const candidate& b) {
         if (a.faults != b.faults) return a.faults < b.faults;
+        if (a.at_gap != b.at_gap) return a.at_gap;
         if (a.kind != b.kind) return a.kind < b.kind;
         if (a.pair != b.pair) return a.pair < b.pair;
         return a.distance < b.distance;
@@ -498,6 +503,7 @@ inline void verify_into(std::vector<repair>& out, std::vector<std::vector<move>>
     }
     std::stable_sort(vs.begin(), vs.end(), [](const verified& a, const verified& b) {
         if (a.c->faults != b.c->faults) return a.c->faults < b.c->faults;
+        if (a.c->at_gap != b.c->at_gap) return a.c->at_gap;
         if (a.c->kind != b.c->kind) return a.c->kind < b.c->kind;
         if (a.c->pair != b.c->pair) return a.c->pair < b.c->pair;
         if (a.f.marks != b.f.marks) return a.f.marks < b.f.marks;
@@ -530,6 +536,8 @@ inline std::vector<repair> propose_repairs(const position& start, std::span<cons
     const searched r = replay_to_breach(start, sans);
     if (r.breach >= sans.size()) return out;
     std::vector<candidate> found = one_fault(start, r, opt.back);
+    if (opt.gap)
+        for (candidate& c : found) c.at_gap = c.kind == repair_kind::missing_move && c.at == *opt.gap;
     std::vector<candidate> clean, partial;
     for (candidate& c : found) (c.reached >= c.end ? clean : partial).push_back(std::move(c));
     std::vector<std::vector<move>> seen;
