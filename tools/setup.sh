@@ -9,7 +9,9 @@ packages=(cmake ninja-build g++ git libboost-dev librapidcheck-dev googletest li
           nlohmann-json3-dev libcli11-dev stockfish
           clang-14 libclang-rt-14-dev    # presets clang and fuzz (libFuzzer, sanitizer runtimes)
           pgn-extract libxml2-utils bsdutils
-          chromium zlib1g-dev)           # cli.audit_html_browser: the --html report screenshot in headless chromium
+          chromium zlib1g-dev            # cli.audit_html_browser: the --html report screenshot in headless chromium
+          libbz2-dev liblzma-dev libzstd-dev libarchive-dev   # audit: compressed input (zlib1g-dev: gzip)
+          gzip bzip2 xz-utils zstd zip parallel time)         # cli.audit_archive.*, the 1M-game bench (/usr/bin/time)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
