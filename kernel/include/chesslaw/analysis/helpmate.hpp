@@ -7,17 +7,30 @@
 //! rules (9.3, 9.6.2) and repetitions (9.2, 9.6.1) are ignored: the line may repeat positions and
 //! may contain any number of quiet moves.
 //!
-//! Search: iterative deepening over a move *cost* (not plies): moves that look like progress
-//! towards a mate (the loser's king walking towards the winner's king or an edge, the winner's
-//! pieces closing in, pawns advancing, promotions) are cheap, moves that look like regress (the
-//! loser capturing, pieces walking away) are dear. At every node of the winner, every move that
-//! may give check is tried for mate whatever its cost. Positions already searched with at least
-//! the remaining cost are skipped (a table keyed by a 64-bit hash of the position; a collision can
-//! only hide a line, never invent one: every line is replayed before it is returned). In locked
-//! pawn positions the kings' walks are guided by their distances through the squares they may
-//! enter. The table is skipped in constant evaluation, so small cases work in a static_assert.
+//! Search (our own design; CHA's idea of rewarded moves that cost no depth, read, not copied):
+//! depth-first search bounded by the sum of move *costs*, the bound raised by one per iteration.
+//! A move is free (cost 0) when it is progress — a piece of the winner nearer its goal (the king
+//! next to the loser's king; a knight, bishop, rook or queen on a square from which it attacks the
+//! loser's king's zone; goals by BFS round the pawns), a capture or an advanced pawn push by the
+//! winner, a queen promotion, the loser's king nearer its plan's target, a loser's piece stepping
+//! next to its own king (a self-block); any other move costs 1, and the reply right after a
+//! progress move is free too; under-promotions cost 1 or 2 and the loser's unneeded promotions 3.
+//! The loser's king follows three plans in turn: to a corner (of the bishops' colour when the
+//! winner has only bishops and knights), to the winner's king, or staying. A winner who has only
+//! pawns sends its king for the loser's pawns that stop its own; a winner with a lone knight or
+//! only bishops needs the loser's pawns to promote (to a knight or bishop), so those are free.
+//! At every node of the winner every move that may give check is tried for mate, whatever it
+//! costs. A table of failed (position, remaining cost) pairs, marked on entry, skips repeated work
+//! and cuts cycles; its 64-bit key (our own hash: splitmix64 over the bitboards) may collide,
+//! which can only hide a line, never invent one: every line is replayed (verify_helpmate) before
+//! it is returned. Each run gets a slice of the budget and is abandoned when it overruns it, for
+//! the next bound; for locked pawn chains and budgets of 500,000 positions or more, the second
+//! half of the budget runs the iterations unsliced (long walks round the chains need it).
+//! The table and the distance-map cache are skipped in constant evaluation, so small cases run
+//! in a static_assert. Lines found are not the shortest.
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -45,7 +58,7 @@ struct helpmate_search {
     std::uint64_t nodes = 0;  //!< positions visited
     bool found = false;       //!< a helpmate was found (line replays to checkmate of ~winner)
     bool budget_spent = false; //!< the search stopped because the node budget ran out
-    int cost_limit = 0;       //!< the last cost bound searched (in quarter plies of a plain move)
+    int cost_limit = 0;       //!< the last cost bound searched (a plain move costs 1)
 };
 
 namespace helpmate_detail {
@@ -110,17 +123,11 @@ private:
     std::uint64_t mask_ = 0;
 };
 
+//! King-step distance between two squares on an empty board.
 constexpr int chebyshev(square a, square b) noexcept {
     const int df = index(file_of(a)) - index(file_of(b)), dr = index(rank_of(a)) - index(rank_of(b));
     return (df < 0 ? -df : df) > (dr < 0 ? -dr : dr) ? (df < 0 ? -df : df) : (dr < 0 ? -dr : dr);
 }
-//! Distance of a square from the nearest edge of the board (0 on the edge, 3 in the centre).
-constexpr int edge_distance(square s) noexcept {
-    const int f = index(file_of(s)), r = index(rank_of(s));
-    const int df = f < 7 - f ? f : 7 - f, dr = r < 7 - r ? r : 7 - r;
-    return df < dr ? df : dr;
-}
-
 //! Positions from which `winner` can never mate, by material alone (sound, deliberately narrow):
 //! the winner has a bare king, or a lone minor piece or only bishops of one colour, against a bare
 //! king.
@@ -178,7 +185,8 @@ constexpr std::array<std::uint8_t, 64> goal_distances(piece_type t, color c, bit
     return d;
 }
 
-//! Which way the loser's king is sent: to a corner (the mate on the edge), or to the winner's king.
+//! Which way the loser's king is sent: to a corner (the mate on the edge), to the winner's king,
+//! or nowhere (its moves are plain; the winner's men come to it).
 enum class plan : std::uint8_t { corner, meet, stay };
 
 using distance_map = std::array<std::uint8_t, 64>;
@@ -194,7 +202,9 @@ struct node_facts {
     std::array<const distance_map*, 4> winner_piece{}; //!< knight, bishop, rook, queen: to attack the loser's king's zone
 };
 
-//! The square the loser's king walks to under plan `pl`.
+//! The corner the loser's king walks to under plan::corner: the one nearest both kings (the
+//! loser's counted twice), of the bishops' colour when the winner's pieces are bishops of one
+//! colour and knights (such a mate needs the corner of the bishops' colour).
 constexpr square corner_target(const position& p, color winner) noexcept {
     const bitboard w_men = p.pieces(winner) & ~p.pieces(piece_type::king) & ~p.pieces(piece_type::pawn);
     const bitboard w_bishops = p.pieces(winner, piece_type::bishop);
@@ -223,7 +233,7 @@ constexpr bitboard walkable(const position& p, color c) noexcept {
     return ~own_pawns & ~their_attacks;
 }
 
-//! The kinds of distance map: the loser's king (two plans), the winner's king, the winner's pieces.
+//! The kinds of distance map: the loser's king (one per plan), the winner's king, the winner's pieces.
 enum class map_kind : std::uint8_t { loser_corner, loser_meet, loser_stay, winner_king, knight, bishop, rook, queen };
 
 //! True if c has nothing but its king and pawns.
@@ -298,8 +308,10 @@ constexpr std::uint64_t map_key(const position& p, color winner, map_kind k) noe
 }
 
 //! The cost of playing m in p: 0 for progress (a piece nearer its goal, a capture or an advanced
-//! push by the winner, a promotion), 1 for a plain move, 2 for going away, 3 for the loser's
-//! captures (they take the winner's material) and for promotions nobody needs.
+//! push by the winner, a queen promotion, a self-block, a needed promotion of the loser), 1 for
+//! any other move (the loser's captures included: measured on CHA's test vector and on random-play
+//! endgames, dearer captures or dearer moves away lost more lines than they saved), 2 for the
+//! winner's under-promotions to rook or bishop, 3 for promotions of the loser nobody needs.
 constexpr int move_cost(const position& p, move m, const node_facts& f) noexcept {
     const color us = p.side_to_move;
     const square from = m.from(), to = m.to();
@@ -312,18 +324,16 @@ constexpr int move_cost(const position& p, move m, const node_facts& f) noexcept
         if (t == piece_type::pawn) return (relative_rank(us, to) >= rank::r5 || f.winner_pawns_only) ? 0 : 1;
         const distance_map* d = t == piece_type::king ? f.winner_king : f.winner_piece[static_cast<std::size_t>(index(t) - 1)];
         const int a = dist(d, from), b = dist(d, to);
-        if (b < a) return 0;
-        return b == a ? 1 : 2;
+        return b < a ? 0 : 1;
     }
     if (m.is_promotion()) {
         if (!f.loser_must_promote) return 3;
         return (m.promotion() == promotion::queen || m.promotion() == promotion::rook) ? 3 : 0;
     }
-    if (capture) return 3;
+    if (capture) return 1; // a sacrifice of the winner's may open the lines it needs
     if (t == piece_type::king) {
         const int a = dist(f.loser_king, from), b = dist(f.loser_king, to);
-        if (b < a) return 0;
-        return b == a ? 1 : 2;
+        return b < a ? 0 : 1;
     }
     if (t == piece_type::pawn && f.loser_must_promote) return 0;
     if (t != piece_type::pawn) { // a self-block next to its own king
