@@ -405,7 +405,7 @@ private:
         if (path_.size() + 2 > max_plies) return false;
 
         const node_facts f = facts(p);
-        std::array<int, move_list::capacity> cost;
+        std::array<std::uint8_t, move_list::capacity> cost; // small frames: the recursion may be 400 deep
         std::array<std::uint8_t, move_list::capacity> order;
         std::array<bool, move_list::capacity> progress;
         const int count = moves.size();
@@ -413,15 +413,15 @@ private:
         for (int i = 0; i < count; ++i) {
             const int own = move_cost(p, moves[i], f);
             const int c = own == 1 && after_progress ? 0 : own;
-            // After the loser's move the winner needs nothing left to try a mate; after the
-            // winner's move, the loser's reply must fit too.
+            // Every move must fit the bound (a winner's node with nothing left still tries its
+            // checks for mate, above).
             if (remaining - c < 0) continue;
             int j = kept++;
             while (j > 0 && cost[static_cast<std::size_t>(order[static_cast<std::size_t>(j - 1)])] > c) {
                 order[static_cast<std::size_t>(j)] = order[static_cast<std::size_t>(j - 1)];
                 --j;
             }
-            cost[static_cast<std::size_t>(i)] = c;
+            cost[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(c);
             progress[static_cast<std::size_t>(i)] = own == 0;
             order[static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(i);
         }
