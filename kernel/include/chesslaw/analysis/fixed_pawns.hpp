@@ -61,14 +61,21 @@ constexpr bitboard region_of(piece_type t, color c, square s, bitboard pawns, bi
 
 } // namespace detail
 
+//! Whether every pawn of p has a pawn on the square in front of it (and p has pawns): step 1's
+//! first test, a few instructions — the audit asks it at every capture and pawn move.
+constexpr bool pawns_blocked(const position& p) noexcept {
+    const bitboard pawns = p.pieces(piece_type::pawn);
+    const bitboard wp = p.pieces(color::white, piece_type::pawn), bp = p.pieces(color::black, piece_type::pawn);
+    return pawns && (((wp << 8) | (bp >> 8)) & ~pawns) == 0 && !(wp & rank_bb(rank::r8)) && !(bp & rank_bb(rank::r1));
+}
+
 //! The fixed-pawns proof that `mated`'s king can never be checkmated in p, or nullopt when a step
 //! of the argument fails (see the file comment).
 constexpr std::optional<fixed_pawns_proof> prove_fixed_pawns(const position& p, color mated) noexcept {
+    // Step 1: no pawn can advance, capture or take e.p.
+    if (!pawns_blocked(p)) return std::nullopt;
     const bitboard pawns = p.pieces(piece_type::pawn);
     const bitboard wp = p.pieces(color::white, piece_type::pawn), bp = p.pieces(color::black, piece_type::pawn);
-    // Step 1: no pawn can advance, capture or take e.p.
-    if ((((wp << 8) | (bp >> 8)) & ~pawns) != 0) return std::nullopt; // a pawn with a free square ahead (none on the last ranks)
-    if ((wp & rank_bb(rank::r8)) || (bp & rank_bb(rank::r1))) return std::nullopt;
     const bitboard white_pawn_attacks = pawn_attacks_set<color::white>(wp);
     const bitboard black_pawn_attacks = pawn_attacks_set<color::black>(bp);
     if ((white_pawn_attacks & p.pieces(color::black)) || (black_pawn_attacks & p.pieces(color::white))) return std::nullopt;

@@ -135,7 +135,7 @@ constexpr mate_answer can_checkmate(const position& p, color winner, const mate_
         return a;
     }
     const std::uint64_t first = b.first_enumeration < b.nodes ? b.first_enumeration : b.nodes;
-    if (mate_detail::take(enumerate_reachable(p, ~winner, first), p, a)) return a;
+    if (first && mate_detail::take(enumerate_reachable(p, ~winner, first), p, a)) return a;
     if (b.search) {
         const helpmate_search h = find_helpmate(p, winner, helpmate_budget{b.nodes});
         a.nodes += h.nodes;
@@ -164,7 +164,7 @@ constexpr mate_answer dead_position(const position& p, const mate_budget& b = {}
     a.material = {};
     a.pawns = {};
     const std::uint64_t first = b.first_enumeration < b.nodes ? b.first_enumeration : b.nodes;
-    if (mate_detail::take(enumerate_reachable(p, std::nullopt, first), p, a)) return a;
+    if (first && mate_detail::take(enumerate_reachable(p, std::nullopt, first), p, a)) return a;
     if (b.search) {
         for (const color w : {p.side_to_move, ~p.side_to_move}) {
             const helpmate_search h = find_helpmate(p, w, helpmate_budget{b.nodes});

@@ -4,8 +4,11 @@
 //!
 //! The end is the first of, after some ply (0 = the start position):
 //! - checkmate (5.1.1) and stalemate (5.2.1): the side to move has no legal move;
-//! - a dead position (5.2.2) by the certain rules of rules/material.hpp (a bare king on both
-//!   sides, a lone minor piece against a bare king, bishops of one colour only);
+//! - a dead position (5.2.2), proved (analysis/mate_ability.hpp): by the certain rules of
+//!   rules/material.hpp (a bare king on both sides, a lone minor piece against a bare king,
+//!   bishops of one colour only), by fixed pawns (every pawn blocked, no pawn can ever be taken or
+//!   take, neither king can ever be attacked), or, when the pawns are blocked and few men are
+//!   left, by enumerating every reachable position (a small budget; undecided is no end);
 //! - fivefold repetition (9.6.1): the same position (9.2.2: same side to move, same men on the
 //!   same squares, same castling rights that exist, same en-passant capture possible) for the
 //!   fifth time;
@@ -21,8 +24,9 @@
 //!
 //! Cost: a few comparisons a ply. A legal move read next proves that the side to move had one,
 //! so checkmate and stalemate are looked for only where the record's next move is no legal move
-//! and at the last position; a dead position only after a capture or promotion (the material
-//! changes nowhere else); repetitions only among the positions since the last capture or pawn
+//! and at the last position; a dead position only after a capture, promotion or pawn move (the
+//! material and the pawns change nowhere else), and beyond the material rules only when every
+//! pawn is blocked (a few instructions); repetitions only among the positions since the last capture or pawn
 //! move (no earlier position can recur). Header-only, no I/O.
 
 #include <array>
@@ -34,6 +38,7 @@
 #include <string_view>
 #include <vector>
 
+#include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/position.hpp>
 #include <chesslaw/movegen.hpp>
@@ -78,7 +83,8 @@ struct game_end {
     std::string when;                     //!< "after 31. Qg7#", "at the start position"
     position at;                          //!< the position at the end
     std::vector<std::size_t> occurrences; //!< fivefold: the plies after which the position stood (five)
-    rules::cannot_mate_reason dead_reason = rules::cannot_mate_reason::none; //!< dead position: the rule
+    rules::cannot_mate_reason dead_reason = rules::cannot_mate_reason::none; //!< dead position by material: the rule
+    std::optional<analysis::mate_answer> dead; //!< dead position: the proof that neither side can checkmate
     bool after_breach = false;            //!< the end came on the board as it stood after an illegal move
 };
 
@@ -226,20 +232,39 @@ private:
 
     void claim(std::size_t ply, spec::clause_ref c, color who) { claims.push_back({ply, c, who, {}}); }
 
+    //! The budget of the enumeration a dead position may need: none when a queen or rook is left
+    //! or more than four men besides the kings and pawns (the space is too large for the audit).
+    static constexpr analysis::mate_budget dead_budget(const position& p) noexcept {
+        const bitboard heavy = p.pieces(piece_type::queen) | p.pieces(piece_type::rook);
+        const bitboard officers = p.occupied() & ~p.pieces(piece_type::pawn) & ~p.pieces(piece_type::king);
+        analysis::mate_budget b;
+        b.search = false;
+        b.nodes = heavy || popcount(officers) > 4 ? 0 : 3'000;
+        b.first_enumeration = b.nodes;
+        return b;
+    }
+
     void material(const position& p, std::size_t ply) {
-        if (end || !rules::dead_by_material(p)) return;
+        if (end) return;
+        const bool by_material = rules::dead_by_material(p);
+        if (!by_material && !analysis::pawns_blocked(p)) return;
+        analysis::mate_answer a = analysis::dead_position(p, by_material ? analysis::mate_budget{0, 0, false} : dead_budget(p));
+        if (a.verdict != analysis::mate_verdict::cannot) return;
         no_move_read(p, ply); // a stalemate on that board ends the game first (5.2.1 "immediately")
         if (end) return;
         game_end e;
         e.ply = ply;
         e.kind = end_kind::dead_position;
         e.result = "1/2-1/2";
-        const auto w = rules::why_cannot_checkmate(p, color::white), b = rules::why_cannot_checkmate(p, color::black);
-        e.dead_reason = w == rules::cannot_mate_reason::same_colour_bishops || b == rules::cannot_mate_reason::same_colour_bishops
-                            ? rules::cannot_mate_reason::same_colour_bishops
-                        : w == rules::cannot_mate_reason::lone_minor || b == rules::cannot_mate_reason::lone_minor
-                            ? rules::cannot_mate_reason::lone_minor
-                            : rules::cannot_mate_reason::bare_king;
+        if (by_material) {
+            const auto w = rules::why_cannot_checkmate(p, color::white), b = rules::why_cannot_checkmate(p, color::black);
+            e.dead_reason = w == rules::cannot_mate_reason::same_colour_bishops || b == rules::cannot_mate_reason::same_colour_bishops
+                                ? rules::cannot_mate_reason::same_colour_bishops
+                            : w == rules::cannot_mate_reason::lone_minor || b == rules::cannot_mate_reason::lone_minor
+                                ? rules::cannot_mate_reason::lone_minor
+                                : rules::cannot_mate_reason::bare_king;
+        }
+        e.dead = std::move(a);
         finish(std::move(e), p);
     }
 
@@ -332,6 +357,10 @@ inline void write_texts(end_watch& w, const position& start, std::span<const std
             e.evidence = where + " " + side + " is to move, has no legal move and is not in check: stalemate, a draw";
             break;
         case end_kind::dead_position:
+            if (e.dead_reason == rules::cannot_mate_reason::none && e.dead) {
+                e.evidence = where + " " + analysis::describe(p, *e.dead) + ": a dead position, a draw";
+                break;
+            }
             e.evidence = where + " " +
                          std::string(e.dead_reason == rules::cannot_mate_reason::same_colour_bishops
                                          ? "the men are kings and bishops, every bishop on squares of one colour"

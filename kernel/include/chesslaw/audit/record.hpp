@@ -39,6 +39,7 @@
 #include <string_view>
 #include <vector>
 
+#include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/audit/text.hpp>
 #include <chesslaw/core/fen.hpp>
@@ -71,6 +72,7 @@ struct result_finding {
                        //!< for `undecided`: winner_may_not_mate
     std::string text;  //!< for people
     pgn::source_pos at;
+    std::optional<analysis::mate_answer> argument; //!< time_forfeit_drawn, resignation_drawn, winner_may_not_mate: the analysis
 };
 
 //! The record's result against the Laws.
@@ -212,6 +214,33 @@ inline std::string numbered(const pgn::san_token& t) {
     return std::to_string(t.move_number) + (t.side == color::white ? ". " : "... ") + t.text;
 }
 
+//! Whether the audit looks beyond the static proofs at whether `winner` can checkmate in p: when
+//! the winner has no queen or rook (minor pieces and pawns), or every pawn is blocked. A winner
+//! with a queen or rook in a position with a free pawn is not searched (it can nearly always mate;
+//! `chesslaw mate` answers with a certificate).
+constexpr bool examined(const position& p, color winner) noexcept {
+    return !p.pieces(winner, piece_type::queen, piece_type::rook) || analysis::pawns_blocked(p);
+}
+
+//! The audit's budget for "can `winner` checkmate in p": the static proofs always; where
+//! examined(), a small enumeration and the helpmate finder (3,000 positions each) too.
+constexpr analysis::mate_budget mate_budget_for(const position& p, color winner) noexcept {
+    analysis::mate_budget b;
+    b.search = examined(p, winner);
+    b.nodes = b.search ? 3'000 : 0;
+    b.first_enumeration = b.nodes;
+    return b;
+}
+
+//! "White has a bare king: no series of legal moves lets White checkmate" (the material rules, in
+//! the audit's words since issue 17), or the analysis' own words.
+inline std::string cannot_text(const position& p, const analysis::mate_answer& a, const std::string& who) {
+    const rules::cannot_mate_reason why = a.winner ? a.material[static_cast<std::size_t>(index(*a.winner))] : rules::cannot_mate_reason::none;
+    if (a.rule == analysis::proof_rule::material && why != rules::cannot_mate_reason::none)
+        return who + " " + std::string(rules::describe(why)) + ": no series of legal moves lets " + who + " checkmate";
+    return analysis::describe(p, a);
+}
+
 } // namespace record_detail
 
 //! The record's result (Result tag, movetext result) against the end the replay found (r.moves->end),
@@ -246,14 +275,14 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
             v.findings.push_back({e->clause, "moves_after_end",
                                   ended() + ", yet " + std::to_string(extra) + (extra == 1 ? " more ply is" : " more plies are") +
                                       " recorded, from " + numbered(t),
-                                  t.at});
+                                  t.at, std::nullopt});
         }
         recorded([&](const std::string& res, pgn::source_pos at, const char* where) {
             if (res != e->result)
                 v.findings.push_back({e->clause, "result_contradicts_end",
                                       "the result " + res + " (" + where + ") contradicts the end: " + ended() + ", so the result is " +
                                           std::string(e->result),
-                                      at});
+                                      at, std::nullopt});
         });
         return;
     }
@@ -264,22 +293,22 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
     recorded([&](const std::string& res, pgn::source_pos at, const char* where) {
         if (!decisive(res)) return;
         const color winner = res == "1-0" ? color::white : color::black;
-        const rules::cannot_mate_reason why = rules::why_cannot_checkmate(last, winner);
         const spec::clause_ref clause = how == termination::time ? spec::id::flag_fall : spec::id::resignation;
         const std::string who(name(winner));
-        if (why != rules::cannot_mate_reason::none) {
+        analysis::mate_answer a = analysis::can_checkmate(last, winner, mate_budget_for(last, winner));
+        if (a.verdict == analysis::mate_verdict::cannot) {
             v.by_laws = "1/2-1/2";
             v.findings.push_back(
                 {clause, how == termination::time ? "time_forfeit_drawn" : "resignation_drawn",
                  "the result " + res + " (" + where + ") is a win for " + who + (how == termination::time ? " on time" : "") +
-                     ", but in the final position " + who + " " + std::string(rules::describe(why)) +
-                     ": no series of legal moves lets " + who + " checkmate, so the game is drawn (" + std::string(clause.id()) + ")",
-                 at});
-        } else if (rules::only_minor_pieces(last, winner)) {
+                     ", but in the final position " + cannot_text(last, a, who) + ", so the game is drawn (" + std::string(clause.id()) + ")",
+                 at, std::move(a)});
+        } else if (a.verdict == analysis::mate_verdict::unknown && examined(last, winner)) {
             v.undecided.push_back({clause, "winner_may_not_mate",
                                    "the result " + res + " (" + where + "): whether " + who +
-                                       ", with minor pieces only, can checkmate by some series of legal moves is not decided by the certain rules",
-                                   at});
+                                       " can checkmate by some series of legal moves is not decided within the audit's budget (" +
+                                       std::to_string(a.nodes) + " positions; `chesslaw mate` searches further)",
+                                   at, std::move(a)});
         }
     });
 }
