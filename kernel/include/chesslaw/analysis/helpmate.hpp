@@ -23,12 +23,15 @@
 //! costs. A table of failed (position, remaining cost) pairs, marked on entry, skips repeated work
 //! and cuts cycles; its 64-bit key (our own hash: splitmix64 over the bitboards) may collide,
 //! which can only hide a line, never invent one: every line is replayed (verify_helpmate) before
-//! it is returned. Each run gets a slice of the budget and is abandoned when it overruns it, for
-//! the next bound; for locked pawn chains and budgets of 500,000 positions or more, the second
-//! half of the budget runs the iterations unsliced (long walks round the chains need it).
+//! it is returned, after shortcuts (a move that reaches a later position of the line directly
+//! replaces the moves between). A tenth of the budget first looks for lines of at most 16 plies.
+//! Each run gets a slice of the budget and is abandoned when it overruns it, for the next bound;
+//! for locked pawn chains and budgets of 500,000 positions or more, the second half of the budget
+//! runs the iterations unsliced (long walks round the chains need it).
 //! The table and the distance-map cache are skipped in constant evaluation, so small cases run
-//! in a static_assert. Lines found are not the shortest.
+//! in a static_assert. Lines found are not the shortest (nor searched to be).
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -185,6 +188,11 @@ constexpr std::array<std::uint8_t, 64> goal_distances(piece_type t, color c, bit
     return d;
 }
 
+//! Two positions are the same for the search: placement, side to move, rights, en-passant square.
+constexpr bool same_node(const position& a, const position& b) noexcept {
+    return a.board == b.board && a.side_to_move == b.side_to_move && a.rights == b.rights && a.en_passant == b.en_passant;
+}
+
 //! Which way the loser's king is sent: to a corner (the mate on the edge), to the winner's king,
 //! or nowhere (its moves are plain; the winner's men come to it).
 enum class plan : std::uint8_t { corner, meet, stay };
@@ -259,7 +267,7 @@ constexpr bitboard pawn_stoppers(const position& p, color c) noexcept {
 }
 
 //! Computes one distance map for position p.
-constexpr distance_map make_map(const position& p, color winner, map_kind k) noexcept {
+constexpr distance_map make_map(const position& p, color winner, map_kind k, square corner) noexcept {
     const square wk = p.king(winner), lk = p.king(~winner);
     const bitboard pawns = p.pieces(piece_type::pawn);
     switch (k) {
@@ -270,7 +278,7 @@ constexpr distance_map make_map(const position& p, color winner, map_kind k) noe
     case map_kind::loser_corner:
     case map_kind::loser_meet: {
         const bitboard l_walk = walkable(p, ~winner);
-        const bitboard target = k == map_kind::loser_corner ? bb(corner_target(p, winner)) : (king_attacks(wk) & l_walk);
+        const bitboard target = k == map_kind::loser_corner ? bb(corner) : (king_attacks(wk) & l_walk);
         return goal_distances(piece_type::king, ~winner, target ? target : bb(wk), l_walk, 0);
     }
     case map_kind::winner_king: {
@@ -292,12 +300,12 @@ constexpr distance_map make_map(const position& p, color winner, map_kind k) noe
 }
 
 //! What a map of kind k depends on, as a key: the pawns and the squares the map reads.
-constexpr std::uint64_t map_key(const position& p, color winner, map_kind k) noexcept {
+constexpr std::uint64_t map_key(const position& p, color winner, map_kind k, square corner) noexcept {
     std::uint64_t h = mix64(p.pieces(color::white, piece_type::pawn) ^ mix64(p.pieces(color::black, piece_type::pawn)));
     std::uint64_t extra = static_cast<std::uint64_t>(k) | (static_cast<std::uint64_t>(index(winner)) << 4) |
                           (static_cast<std::uint64_t>(pawns_only(p, winner)) << 30);
     if (k == map_kind::loser_corner) {
-        extra |= static_cast<std::uint64_t>(index(corner_target(p, winner))) << 8;
+        extra |= static_cast<std::uint64_t>(index(corner)) << 8;
         extra |= static_cast<std::uint64_t>(index(p.king(winner))) << 20; // the fallback target
     } else if (k == map_kind::loser_meet) {
         extra |= static_cast<std::uint64_t>(index(p.king(winner))) << 8;
@@ -364,6 +372,7 @@ public:
     constexpr bool run(const position& p, int bound, plan pl, std::uint64_t end) {
         path_.clear();
         stopped_ = false;
+        corner_ = corner_target(p, winner_); // fixed for the run: both kings head for one corner
         run_end_ = end < limit_ ? end : limit_;
         plan_ = pl;
         return search(p, bound, false);
@@ -375,13 +384,15 @@ public:
     constexpr void clear_table() { table_.clear(); }
 
     static constexpr std::size_t max_plies = 400;
+    //! Lines longer than `plies` are not searched (at most max_plies).
+    constexpr void set_ply_cap(std::size_t plies) noexcept { ply_cap_ = plies < max_plies ? plies : max_plies; }
 
 private:
     constexpr bool search(const position& p, int remaining, bool after_progress) {
         if (hopeless(p, winner_)) return false;
         bool use_table = true; // not a const initialiser: that would be constant-evaluated itself
         if (std::is_constant_evaluated()) use_table = false;
-        const std::uint64_t key = use_table ? position_key(p) ^ (after_progress ? 0x5bd1e995ULL << 1 : 0) ^ (static_cast<std::uint64_t>(plan_) << 40) : 0;
+        const std::uint64_t key = use_table ? position_key(p) ^ (after_progress ? 0x5bd1e995ULL << 1 : 0) ^ (static_cast<std::uint64_t>(plan_) << 40) ^ (static_cast<std::uint64_t>(ply_cap_) << 48) : 0;
         if (use_table) {
             if (table_.failed(key, remaining)) return false;
             table_.store(key, remaining); // also cuts cycles on the current line
@@ -402,7 +413,7 @@ private:
                 }
             }
         }
-        if (path_.size() + 2 > max_plies) return false;
+        if (path_.size() + 2 > ply_cap_) return false;
 
         const node_facts f = facts(p);
         std::array<std::uint8_t, move_list::capacity> cost; // small frames: the recursion may be 400 deep
@@ -444,14 +455,14 @@ private:
     constexpr const distance_map* map(const position& p, map_kind k) {
         if (std::is_constant_evaluated() || map_cache_.empty()) {
             auto& slot = scratch_[static_cast<std::size_t>(k)];
-            slot = make_map(p, winner_, k);
+            slot = make_map(p, winner_, k, corner_);
             return &slot;
         }
-        const std::uint64_t key = map_key(p, winner_, k);
+        const std::uint64_t key = map_key(p, winner_, k, corner_);
         auto& slot = map_cache_[static_cast<std::size_t>(key & (map_cache_.size() - 1))];
         if (slot.first != key) {
             slot.first = key;
-            slot.second = make_map(p, winner_, k);
+            slot.second = make_map(p, winner_, k, corner_);
         }
         return &slot.second;
     }
@@ -492,6 +503,8 @@ private:
     std::uint64_t nodes_ = 0;
     bool stopped_ = false;
     plan plan_ = plan::corner;
+    square corner_ = square::a1;
+    std::size_t ply_cap_ = max_plies;
     failure_table table_;
     std::vector<move> path_;
     std::vector<std::pair<std::uint64_t, distance_map>> map_cache_;
@@ -518,6 +531,51 @@ constexpr bool verify_helpmate(const position& p, color winner, std::span<const 
     return q.side_to_move == ~winner && in_check(q) && count_legal_moves(q) == 0;
 }
 
+namespace helpmate_detail {
+
+//! Shortens a line by shortcuts: wherever one legal move from the position before ply i reaches
+//! the position before a later ply j (the same placement, side to move, rights and en-passant
+//! square), the moves i..j-1 are replaced by that move. Repeated until none is left.
+constexpr std::vector<move> shortcut(const position& p, std::vector<move> line) {
+    for (bool changed = true; changed;) {
+        changed = false;
+        std::vector<position> at;
+        at.reserve(line.size() + 1);
+        at.push_back(p);
+        for (const move m : line) at.push_back(make_move(at.back(), m));
+        std::vector<std::pair<std::uint64_t, std::size_t>> keys; // (key, ply) of every position, sorted
+        keys.reserve(at.size());
+        for (std::size_t i = 0; i < at.size(); ++i) keys.emplace_back(position_key(at[i]), i);
+        std::sort(keys.begin(), keys.end());
+        std::vector<move> out;
+        std::size_t i = 0;
+        while (i < line.size()) {
+            // The farthest position one move from at[i] reaches, if it is at least 3 plies on.
+            std::size_t best = i + 1;
+            move best_move = line[i];
+            for (const move m : legal_moves(at[i])) {
+                const position n = make_move(at[i], m);
+                const std::uint64_t k = position_key(n);
+                auto it = std::lower_bound(keys.begin(), keys.end(), std::pair<std::uint64_t, std::size_t>{k, 0});
+                for (; it != keys.end() && it->first == k; ++it) {
+                    const std::size_t j = it->second;
+                    if (j > best && same_node(at[j], n)) {
+                        best = j;
+                        best_move = m;
+                    }
+                }
+            }
+            if (best > i + 1) changed = true;
+            out.push_back(best_move);
+            i = best;
+        }
+        line = std::move(out);
+    }
+    return line;
+}
+
+} // namespace helpmate_detail
+
 //! Looks for a series of legal moves from p after which `winner` has checkmated the opponent, both
 //! sides cooperating (a helpmate), within the budget. The side to move may be either. Ignores the
 //! 50/75-move and repetition rules (a series of legal moves is asked for). The line returned is
@@ -534,6 +592,7 @@ constexpr helpmate_search find_helpmate(const position& p, color winner, helpmat
     unsigned log2 = 0; // no table in constant evaluation
     if (!std::is_constant_evaluated()) log2 = helpmate_detail::table_log2(b.nodes);
     helpmate_detail::searcher s(winner, b.nodes, log2);
+    // Phase 0 (a tenth of the budget): lines of at most 16 plies, so that short lines come first.
     // Phase 1: each run may use a slice of the budget; a bound whose free moves explode is
     // abandoned for the next bound, which ranks the moves the same way but lets more through.
     // Phase 2 (half the budget, for locked positions and budgets of 500,000 and more): the same
@@ -542,16 +601,21 @@ constexpr helpmate_search find_helpmate(const position& p, color winner, helpmat
     const std::uint64_t slice = b.nodes / 20 < 1000 ? 1000 : (b.nodes / 20 > 10000 ? 10000 : b.nodes / 20);
     // (Measured on CHA's test vector: phase 2 pays only with large budgets, and only when locked.)
     const std::uint64_t phase1_end = b.nodes >= 500'000 && helpmate_detail::locked_position(p) ? b.nodes / 2 : b.nodes;
-    for (int phase = 1; phase <= 2 && !out.found && !out.budget_spent; ++phase) {
+    for (int phase = 0; phase <= 2 && !out.found && !out.budget_spent; ++phase) {
         if (phase == 2) s.clear_table(); // abandoned runs left their unfinished lines marked
+        s.set_ply_cap(phase == 0 ? 16 : helpmate_detail::searcher::max_plies);
+        const std::uint64_t phase_end = phase == 0 ? s.nodes() + b.nodes / 10 : phase1_end;
         for (int bound = 0; bound <= 200 && !out.found && !out.budget_spent; ++bound) {
-            if (phase == 1 && s.nodes() >= phase1_end) break;
+            if (phase < 2 && s.nodes() >= phase_end) break;
             out.cost_limit = bound;
             for (const auto pl : {helpmate_detail::plan::corner, helpmate_detail::plan::meet, helpmate_detail::plan::stay}) {
-                const std::uint64_t end = phase == 1 ? s.nodes() + slice : b.nodes;
+                std::uint64_t end = phase < 2 ? s.nodes() + slice : b.nodes;
+                if (phase == 0 && end > phase_end) end = phase_end;
                 if (s.run(p, bound, pl, end)) {
-                    if (verify_helpmate(p, winner, s.line())) {
-                        out.line = s.line();
+                    std::vector<move> line = helpmate_detail::shortcut(p, s.line());
+                    if (!verify_helpmate(p, winner, line)) line = s.line();
+                    if (verify_helpmate(p, winner, line)) {
+                        out.line = std::move(line);
                         out.found = true;
                     }
                     break;
