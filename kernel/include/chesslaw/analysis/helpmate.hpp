@@ -60,7 +60,7 @@ struct helpmate_search {
     std::vector<move> line;   //!< empty if not found; else legal moves from p, the last one checkmates
     std::uint64_t nodes = 0;  //!< positions visited
     bool found = false;       //!< a helpmate was found (line replays to checkmate of ~winner)
-    bool budget_spent = false; //!< the search stopped because the node budget ran out
+    bool budget_spent = false; //!< the node budget ran out (false is no proof either: the search is not exhaustive)
     int cost_limit = 0;       //!< the last cost bound searched (a plain move costs 1)
 };
 
