@@ -70,7 +70,8 @@ run() {
         return
     fi
     rm -f "$t" "$t.err"
-    awk -v l="$label" -v j="$j" -v g="$total" -v p="$plies" -v w="$wall" -v r="$rss" -v c="$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')" 'BEGIN {
+    cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')
+    awk -v l="$label" -v j="$j" -v g="$total" -v p="$plies" -v w="$wall" -v r="$rss" -v c="$cpu" 'BEGIN {
         printf "%s --jobs %s: %d games, %d plies in %.2f s wall (%.2f s CPU): %.0f games/s, %.0f plies/s, %.0f games per CPU second, peak RSS %.1f MB\n",
                l, j, g, p, w, c, g / w, p / w, g / c, r / 1024 }'
     passed=$((passed + 1))
@@ -104,8 +105,7 @@ else
             f="$base.pgn"; [ "$k" = pgn ] || f="$base.pgn.$k"
             run "$k" "$f" 1 >&2
             if [ -z "${best[$k]:-}" ] || awk -v a="$wall" -v b="${best[$k]}" 'BEGIN { exit !(a < b) }'; then best[$k]=$wall; fi
-            c=$(awk -v u="$user" -v s="$sys" 'BEGIN { print u + s }')
-            if [ -z "${bestc[$k]:-}" ] || awk -v a="$c" -v b="${bestc[$k]}" 'BEGIN { exit !(a < b) }'; then bestc[$k]=$c; fi
+            if [ -z "${bestc[$k]:-}" ] || awk -v a="$cpu" -v b="${bestc[$k]}" 'BEGIN { exit !(a < b) }'; then bestc[$k]=$cpu; fi
         done
     done
     for k in pgn gz bz2 xz zst zip; do

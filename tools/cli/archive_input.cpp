@@ -612,7 +612,7 @@ struct input_source::impl : std::streambuf {
             block b;
             b.kind = block::failed;
             const char* e = archive_error_string(a);
-            b.text = e ? e : "unknown error";
+            b.text = e ? e : "libarchive gives no reason";
             b.offset = offset_now();
             push(std::move(b));
         };
@@ -642,7 +642,7 @@ struct input_source::impl : std::streambuf {
                 if (archive_entry_filetype(e) != AE_IFREG || !is_pgn_name(entry)) {
                     block s;
                     s.kind = block::skip;
-                    s.text = entry + ": not a .pgn file";
+                    s.text = entry.empty() ? "a member without a name" : entry + ": not a .pgn file";
                     if (!push(std::move(s))) break;
                     continue;
                 }
