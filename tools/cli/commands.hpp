@@ -21,6 +21,7 @@ void register_spec(CLI::App& app);  //!< cmd_spec.cpp: `chesslaw spec`, the clau
 void register_trace(CLI::App& app); //!< cmd_trace.cpp: `chesslaw trace`, the traceability matrix (md / csv)
 void register_touch(CLI::App& app); //!< cmd_touch.cpp (cmd_touch.hpp): `chesslaw touch`, the Article 4 arbiter
 void register_legality(CLI::App& app); //!< cmd_legality.cpp: `chesslaw legality`, 3.10.3 verdict with arguments / proof game
+void register_mate(CLI::App& app);  //!< cmd_mate.cpp: `chesslaw mate`, can a side checkmate (6.9, 5.1.2, 5.2.2), certificate / argument
 void register_audit(CLI::App& app); //!< cmd_audit.cpp: `chesslaw audit`, PGN files, first illegal move per game
 
 } // namespace chesslaw::cli

@@ -41,6 +41,7 @@
 
 #include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/audit/game.hpp>
+#include <chesslaw/audit/repair.hpp>
 #include <chesslaw/audit/text.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
@@ -87,6 +88,7 @@ struct result_verdict {
 
 struct record_options {
     double reachability_ms = 0; //!< proof-game search for a FEN tag's position (3.10.3); 0: the rules only
+    bool repairs = true;        //!< propose the repairs of a record whose moves break Article 3
 };
 
 //! Something the record does that the standard does not, read all the same.
@@ -130,6 +132,7 @@ struct record_result {
     std::vector<spec::clause_ref> clauses; //!< violated clauses: 3.10.3 for the start, then every breach's, then the
                                            //!< result findings' (each once)
     result_verdict result;                 //!< the end (moves->end) against the recorded result and moves
+    std::vector<repair> repairs;           //!< illegal (or a numbering break with a breach): the verified repairs, best first (audit/repair.hpp)
     const game_end* end() const noexcept { return moves && moves->end ? &*moves->end : nullptr; }
     std::span<const draw_claim> claims() const noexcept { return moves ? std::span<const draw_claim>(moves->claims) : std::span<const draw_claim>{}; }
 };
@@ -469,6 +472,16 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
         if (gr.end && gr.end->ply > known) gr.end.reset();
         std::erase_if(gr.claims, [&](const draw_claim& c) { return c.ply > known; });
         const bool complete = known == sans.size() && !r.error && !r.stop && gr.status != game_status::bad_san;
+        // The repairs: for an illegal record, and for one whose numbers break where a half-move is
+        // missing and whose moves then break Article 3 (the insertion there ranks first).
+        if (opt.repairs && gr.status == game_status::illegal && !restart) {
+            const auto brk = pgn::first_numbering_break(g);
+            if (r.move_illegal || brk) {
+                repair_options ro;
+                if (brk) ro.gap = *brk;
+                r.repairs = propose_repairs(*r.start, sans, ro);
+            }
+        }
         r.moves = std::move(gr);
         judge_result(g, r, sans.size(), complete);
     } else {

@@ -50,7 +50,7 @@ inline std::string describe_in_game(const rules::witness& w, const position& sta
     if (w.what == fact::rook_moved && w.ply >= 0)
         return "the rook from " + std::string(to_string(w.at).view()) + " already moved or was captured, at " +
                cite_ply(start, moves, static_cast<std::size_t>(w.ply));
-    return describe(w);
+    return chesslaw::describe(w);
 }
 
 //! The most specific violated clause (deepest ID; ties: first in the order of the Laws).

@@ -292,6 +292,12 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
                     " (the moves after it are not judged)</p>\n";
         headline(audit::headline(*r.start, *r.moves), r.finding_token->at);
     }
+    if (!r.repairs.empty() && r.start) {
+        std::vector<std::string_view> sans;
+        sans.reserve(g.moves.size());
+        for (const auto& m : g.moves) sans.push_back(m.text);
+        body += repairs_html(*r.start, sans, r.repairs);
+    }
     body += ending_html(file, g, r);
     if (!r.result.findings.empty()) headline(result_headline(r.result.findings.front()), r.result.findings.front().at);
     if (!r.warnings.empty()) {

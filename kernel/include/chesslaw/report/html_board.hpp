@@ -270,6 +270,8 @@ inline std::string page_head(std::string_view title) {
            ".sw{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:.35em;border:1px solid #888}\n"
            ".breach,.end{clear:both;display:flow-root;margin-top:.8em}\n"
            "ul.warnings,ul.findings,ul.info{padding-left:1.2em;display:flow-root}ul.warnings li,ul.findings li,ul.info li{margin:.15em 0}ul.info{color:#555}\n"
+           ".repairs{clear:both;display:flow-root;margin-top:.8em}.repairs .movetext{font-family:monospace}"
+           ".repairs del{color:#a00}.repairs ins{color:#070;text-decoration:none;font-weight:bold}\n"
            "</style>\n</head>\n<body>\n";
 }
 

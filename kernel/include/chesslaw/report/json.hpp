@@ -57,7 +57,11 @@
 //! - claims: [{ply (the plies after which the claim was open; the claimant had the move), clause
 //!   (9.2.1.1 | 9.2.1.2 | 9.3.1 | 9.3.2), side (the claimant: white | black), text}]: draws the record
 //!   let a player claim before the end (information, not findings);
-//! - repairs: [] (the most likely repair of each breach: a later issue fills it);
+//! - repairs: [{edits: [{ply (1-based index of the written move), op ("replace" | "insert" |
+//!   "delete"), san (the new move; null for delete; an inserted move goes before that ply)}], kind
+//!   (dgt_end_signal | other_piece | square_off | squares_swapped | swapped_moves | missing_move |
+//!   piece_letter | extra_move | other_move | two_errors), text}]: the verified repairs of an illegal
+//!   record, best first (audit/repair.hpp; [] for every other record);
 //! - error: null or {line, column, message}; warnings: [{line, column, code, message}].
 //! Summary object: type "summary", schema, games, plies, clean, illegal, unreadable, inconsistent,
 //! clauses {clause ID: games with a finding under it, each clause once a game}, ends {clause ID:
@@ -86,6 +90,7 @@
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/mate_json.hpp>
+#include <chesslaw/report/repairs.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/text.hpp>
 
@@ -362,8 +367,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     }
     w.end_array();
     w.key("repairs");
-    w.begin_array();
-    w.end_array();
+    write_repairs_json(w, r.repairs);
     w.key("error");
     where(r.error, "message");
     w.key("warnings");

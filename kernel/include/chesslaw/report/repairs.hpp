@@ -101,7 +101,7 @@ inline std::string repairs_html(const position& start, std::span<const std::stri
     std::string s = "<div class=\"repairs\"><p><b>Repairs</b> \u2014 each replayed by the kernel to the last move with no breach, best first</p>\n<ol>\n";
     const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
     for (const audit::repair& r : repairs) {
-        s += "<li><b>" + html::escape(repairs_detail::label(r.kind)) + "</b>: " + html::escape(r.text) + "<br><span class=\"movetext\">";
+        s += "<li><b>" + html::escape(repairs_detail::label(r.kind)) + "</b>: " + html::escape(r.text) + "<br/><span class=\"movetext\">";
         // The plies shown: `context` either side of each edit; a gap between them is an ellipsis.
         const auto shown = [&](std::size_t i) {
             for (const audit::edit& e : r.edits) {

@@ -29,6 +29,7 @@
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/label.hpp>
+#include <chesslaw/report/repairs.hpp>
 #include <chesslaw/spec/table.hpp>
 
 namespace chesslaw::report {
@@ -148,6 +149,14 @@ inline std::string game_text(const pgn::game& g, std::string_view file, const au
             s += prefix(file, r.breach_tokens[i]->at, g) + rendered.substr(0, nl) + "\n" + rendered.substr(nl + 1);
         }
     if (r.stop) s += prefix(file, r.stop->at, g) + "note: " + r.stop->message + " (the moves after it are not judged)\n";
+    if (!r.repairs.empty() && r.start) {
+        std::vector<std::string_view> sans;
+        sans.reserve(g.moves.size());
+        for (const auto& m : g.moves) sans.push_back(m.text);
+        const pgn::source_pos at = !r.breach_tokens.empty() ? r.breach_tokens.front()->at : r.error ? r.error->at : g.start;
+        s += prefix(file, at, g) + "note: the whole record replays legally after one of these repairs (best first; each replayed):\n" +
+             repairs_text(*r.start, sans, r.repairs);
+    }
     bool end_cited = false;
     for (const auto& f : r.result.findings) {
         s += result_finding_text(file, g, r, f);
