@@ -7,8 +7,8 @@
 //! - a dead position (5.2.2), proved (analysis/mate_ability.hpp): by the certain rules of
 //!   rules/material.hpp (a bare king on both sides, a lone minor piece against a bare king,
 //!   bishops of one colour only), by fixed pawns (every pawn blocked, no pawn can ever be taken or
-//!   take, neither king can ever be attacked), or, when the pawns are blocked and few men are
-//!   left, by enumerating every reachable position (a small budget; undecided is no end);
+//!   take, neither king can ever be attacked: analysis/fixed_pawns.hpp, the squares in the
+//!   evidence); what these do not prove is no end (`chesslaw mate` searches further);
 //! - fivefold repetition (9.6.1): the same position (9.2.2: same side to move, same men on the
 //!   same squares, same castling rights that exist, same en-passant capture possible) for the
 //!   fifth time;
@@ -232,23 +232,16 @@ private:
 
     void claim(std::size_t ply, spec::clause_ref c, color who) { claims.push_back({ply, c, who, {}}); }
 
-    //! The budget of the enumeration a dead position may need: none when a queen or rook is left
-    //! or more than four men besides the kings and pawns (the space is too large for the audit).
-    static constexpr analysis::mate_budget dead_budget(const position& p) noexcept {
-        const bitboard heavy = p.pieces(piece_type::queen) | p.pieces(piece_type::rook);
-        const bitboard officers = p.occupied() & ~p.pieces(piece_type::pawn) & ~p.pieces(piece_type::king);
-        analysis::mate_budget b;
-        b.search = false;
-        b.nodes = heavy || popcount(officers) > 4 ? 0 : 3'000;
-        b.first_enumeration = b.nodes;
-        return b;
-    }
+    //! The audit proves a dead position by the static proofs only (material, fixed pawns): an
+    //! enumeration costs thousands of positions where the pawns are blocked and a king can still
+    //! take one, which real endgames reach often, and it rarely decides there (`chesslaw mate` does).
+    static constexpr analysis::mate_budget dead_budget{0, 0, false};
 
     void material(const position& p, std::size_t ply) {
         if (end) return;
         const bool by_material = rules::dead_by_material(p);
         if (!by_material && !analysis::pawns_blocked(p)) return;
-        analysis::mate_answer a = analysis::dead_position(p, by_material ? analysis::mate_budget{0, 0, false} : dead_budget(p));
+        analysis::mate_answer a = analysis::dead_position(p, dead_budget);
         if (a.verdict != analysis::mate_verdict::cannot) return;
         no_move_read(p, ply); // a stalemate on that board ends the game first (5.2.1 "immediately")
         if (end) return;

@@ -217,16 +217,15 @@ inline std::string numbered(const pgn::san_token& t) {
     return std::to_string(t.move_number) + (t.side == color::white ? ". " : "... ") + t.text;
 }
 
-//! Whether the audit looks beyond the static proofs at whether `winner` can checkmate in p: when
-//! the winner has no queen or rook (minor pieces and pawns), or every pawn is blocked. A winner
-//! with a queen or rook in a position with a free pawn is not searched (it can nearly always mate;
-//! `chesslaw mate` answers with a certificate).
-constexpr bool examined(const position& p, color winner) noexcept {
-    return !p.pieces(winner, piece_type::queen, piece_type::rook) || analysis::pawns_blocked(p);
-}
+//! Whether the audit looks beyond the static proofs (material, fixed pawns) at whether `winner`
+//! can checkmate in p: when the winner has minor pieces only (no pawn, queen or rook) — the case
+//! the material rules leave open. A winner with a queen, a rook or a pawn is not searched: such a
+//! side can nearly always mate, and a search costs more than the rest of the audit (`chesslaw
+//! mate` answers with a certificate).
+constexpr bool examined(const position& p, color winner) noexcept { return rules::only_minor_pieces(p, winner); }
 
 //! The audit's budget for "can `winner` checkmate in p": the static proofs always; where
-//! examined(), a small enumeration and the helpmate finder (3,000 positions each) too.
+//! examined(), an enumeration and the helpmate finder of 3,000 positions each too.
 constexpr analysis::mate_budget mate_budget_for(const position& p, color winner) noexcept {
     analysis::mate_budget b;
     b.search = examined(p, winner);
