@@ -93,6 +93,30 @@ TEST(MateAbility, exhausted_enumeration_is_a_proof) {
     EXPECT_GT(e.positions, 1u);
 }
 
+TEST(MateAbility, lichess_timeouts_the_winner_could_not_mate) {
+    // Final positions of lichess games (CHA's tests/lichess-30K-games.txt: the side to move lost
+    // on time). The side that "won" cannot checkmate; checked by hand:
+    struct c {
+        const char* fen;
+        color winner;
+        std::uint64_t positions; // all the positions reachable
+    };
+    for (const c& x : {
+             // every black move stalemates White (Kh4: g3 by the rook, g4 and h5 by pawns; the pawns blocked)
+             c{"8/p6p/5kp1/5pP1/5P1K/1r5P/8/8 b - - 0 47", color::white, 5},
+             // every white king move stalemates Black (Kh8: g8 by h7, h7 protected by g6, g7 blocked)
+             c{"7k/6pP/6P1/5K2/8/8/8/8 w - - 1 67", color::black, 7},
+             // White's only move, fxg5+, checkmates Black: Black never gets to mate
+             c{"7r/2PR4/6pk/6q1/5P1K/r7/8/8 w - - 0 40", color::black, 2},
+         }) {
+        const position p = fen(x.fen);
+        const auto a = analysis::can_checkmate(p, x.winner);
+        ASSERT_EQ(a.verdict, mate_verdict::cannot) << x.fen << ": " << analysis::describe(p, a);
+        EXPECT_EQ(a.rule, proof_rule::exhausted);
+        EXPECT_EQ(a.positions, x.positions) << x.fen;
+    }
+}
+
 TEST(MateAbility, enumeration_finds_the_shortest_helpmate) {
     const position p = fen("k7/8/1K6/8/8/8/8/7R w - - 0 1"); // 1. Rh8# at once
     const auto e = analysis::enumerate_reachable(p, color::black, 10'000);
