@@ -74,6 +74,7 @@ TEST(AuditRecord, FragmentsAndBrokenNumberingAreUnreadableNeverIllegal) {
         EXPECT_EQ(r.status, record_status::unreadable) << text;
         ASSERT_TRUE(r.error) << text;
         EXPECT_NE(r.error->message.find("start position is unknown"), std::string::npos) << r.error->message;
+        EXPECT_TRUE(r.repairs.empty()) << text; // a repair from the initial position would be a guess
     }
     // two games run together: the second's moves fail in the first's position
     const auto v = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 1. d4 d5 2. c4 e6 3. Nc3 Nf6 *\n");
@@ -90,6 +91,12 @@ TEST(AuditRecord, FragmentsAndBrokenNumberingAreUnreadableNeverIllegal) {
     EXPECT_EQ(only(s2).result.status, record_status::unreadable);
     ASSERT_TRUE(only(s2).result.error);
     EXPECT_NE(only(s2).result.error->message.find("move numbers break at 4. Bb5"), std::string::npos) << only(s2).result.error->message;
+    // ... where a half-move is missing (2... not written, so 3. Bc4 reads as black's): the repairs
+    // put an insertion before the written 4th ply first
+    const auto gap = audit::audit_pgn("1. e4 e5 2. Nf3 3. Bc4 Nf6 *\n");
+    ASSERT_FALSE(only(gap).result.repairs.empty());
+    EXPECT_EQ(only(gap).result.repairs.front().edits.front().op, audit::edit_op::insert);
+    EXPECT_EQ(only(gap).result.repairs.front().edits.front().ply, 4u);
     // a numbering break that the moves survive is only the reader's warning
     const auto ok = audit::audit_pgn("1. e4 e5 3. Nf3 Nc6 *\n");
     EXPECT_EQ(only(ok).result.status, record_status::clean);

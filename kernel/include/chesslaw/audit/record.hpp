@@ -473,9 +473,11 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
         const bool complete = known == sans.size() && !r.error && !r.stop && gr.status != game_status::bad_san;
         // The repairs: for an illegal record, and for one whose numbers break where a half-move is
         // missing and whose moves then break Article 3 (the insertion there ranks first).
+        // Not for a fragment (the numbers break at its first move: the start is unknown, and a
+        // repair from the initial position would be a guess).
         if (opt.repairs && gr.status == game_status::illegal && !restart) {
             const auto brk = pgn::first_numbering_break(g);
-            if (r.move_illegal || brk) {
+            if (r.move_illegal || (brk && *brk > 0)) {
                 repair_options ro;
                 if (brk) ro.gap = *brk;
                 r.repairs = propose_repairs(*r.start, sans, ro);
