@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The main job: set up, build, then demonstrate — the clause-traced audit of a sample PGN (two of
-# its five games hold an illegal move, one a result that its stalemate contradicts), the same as
-# JSON Lines and as an HTML report, a reachability verdict (3.10.3), perft, and a judged illegal
-# move with its clause trace.
+# its five games hold an illegal move, each with its verified repairs, one a result that its
+# stalemate contradicts), the same as JSON Lines and as an HTML report, "can this side still
+# checkmate?" (6.9, 5.2.2), a compressed input, a reachability verdict (3.10.3), perft, and a
+# judged illegal move with its clause trace.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tools/setup.sh default
@@ -21,6 +22,12 @@ audit tools/demo/sample.pgn --html build/default/audit-report.html
 # The 851 real games shipped as test data: 849 clean, and two 1937 games that played on after a
 # fivefold repetition (9.6.1, a rule of today's Laws) to a win: inconsistent.
 audit tests/data/pgn/*.pgn
+# 6.9 / 5.1.2 / 5.2.2: can a side still checkmate? A helpmate line (replayed) for "can", a rule
+# with its squares for "cannot": here the pawn walls never move, a dead position.
+"$cl" mate --fen "2k5/b7/8/p1p1p1p1/P1P1P1P1/8/6B1/4K3 w - - 0 1"
+"$cl" mate --fen "7k/7p/8/6N1/8/8/8/K7 w - - 0 1" --side white
+# The same archive compressed: read by its first bytes, no flag needed.
+gzip -c tools/demo/sample.pgn > build/default/sample.pgn.gz && audit build/default/sample.pgn.gz --jsonl | tail -1
 # 3.10.3: is this position reachable? An argument for "illegal", a proof game for "reachable".
 finding_ok legality --fen "4k3/8/8/8/8/7P/6PP/4K3 w - - 0 1"
 "$cl" legality --fen "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"
