@@ -93,6 +93,22 @@ TEST(MateAbility, exhausted_enumeration_is_a_proof) {
     EXPECT_GT(e.positions, 1u);
 }
 
+TEST(MateAbility, the_examples_of_chas_readme) {
+    // CHA's README: White can (CHA's line has 22 plies); Black cannot (bishops and a knight behind
+    // the wall); White can (CHA's shortest line ends e7-f8=N#; any verified line will do).
+    const position a = fen("Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1");
+    const auto wa = analysis::can_checkmate(a, color::white);
+    ASSERT_EQ(wa.verdict, mate_verdict::can) << analysis::describe(a, wa);
+    EXPECT_TRUE(replays_to_mate(a, wa));
+    const position b = fen("7b/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N7 b - - 0 1");
+    const auto bb = analysis::can_checkmate(b, color::black);
+    EXPECT_EQ(bb.verdict, mate_verdict::cannot) << analysis::describe(b, bb);
+    const position c = fen("8/4K2k/4P2p/8/3b1q2/8/8/8 b - - 0 1");
+    const auto wc = analysis::can_checkmate(c, color::white);
+    ASSERT_EQ(wc.verdict, mate_verdict::can) << analysis::describe(c, wc);
+    EXPECT_TRUE(replays_to_mate(c, wc));
+}
+
 TEST(MateAbility, lichess_timeouts_the_winner_could_not_mate) {
     // Final positions of lichess games (CHA's tests/lichess-30K-games.txt: the side to move lost
     // on time). The side that "won" cannot checkmate; checked by hand:
