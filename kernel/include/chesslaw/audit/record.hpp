@@ -379,10 +379,7 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
     std::optional<std::size_t> restart;
     if (const auto brk = pgn::first_numbering_break(g); brk && *brk > 0 && g.moves[*brk].written_number == 1) restart = brk;
     if (r.start) {
-        std::vector<std::string_view> sans;
-        sans.reserve(g.moves.size());
-        for (const auto& m : g.moves) sans.push_back(m.text);
-        if (restart) sans.resize(*restart);
+        const std::vector<std::string_view> sans = pgn::move_texts(g, restart ? *restart : g.moves.size());
         audit_options ao;
         ao.keep_moves = false;
         game_result gr = audit_game(*r.start, sans, ao);

@@ -149,9 +149,7 @@ inline std::optional<move> move_into(const audit::record_result& r, const pgn::g
     if (ply == 0 || !r.start || !r.moves) return std::nullopt;
     if (r.moves->moves.size() >= ply) return r.moves->moves[ply - 1];
     if (ply > g.moves.size()) return std::nullopt;
-    std::vector<std::string_view> sans;
-    sans.reserve(ply);
-    for (std::size_t i = 0; i < ply; ++i) sans.push_back(g.moves[i].text);
+    const std::vector<std::string_view> sans = pgn::move_texts(g, ply);
     audit::audit_options ao;
     ao.watch_end = false;
     const audit::game_result again = audit::audit_game(*r.start, sans, ao);
@@ -209,8 +207,7 @@ inline std::string ending_html(const std::string& file, const pgn::game& g, cons
                                "): " + std::string(e->result)) +
              "</b></p>\n";
     } else if (!v.findings.empty() && r.moves) {
-        std::vector<std::string_view> sans;
-        for (std::size_t i = 0; i < r.moves->plies_read && i < g.moves.size(); ++i) sans.push_back(g.moves[i].text);
+        const std::vector<std::string_view> sans = pgn::move_texts(g, r.moves->plies_read);
         s += "<p><b>" +
              escape("The game did not end on the board (no checkmate, stalemate, dead position, fivefold repetition or 75 moves); "
                     "the board shows the final position, " + audit::after_ply(*r.start, sans, r.moves->plies_read)) +
@@ -292,12 +289,7 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
                     " (the moves after it are not judged)</p>\n";
         headline(audit::headline(*r.start, *r.moves), r.finding_token->at);
     }
-    if (!r.repairs.empty() && r.start) {
-        std::vector<std::string_view> sans;
-        sans.reserve(g.moves.size());
-        for (const auto& m : g.moves) sans.push_back(m.text);
-        body += repairs_html(*r.start, sans, r.repairs);
-    }
+    if (!r.repairs.empty() && r.start) body += repairs_html(*r.start, pgn::move_texts(g), r.repairs);
     body += ending_html(file, g, r);
     if (!r.result.findings.empty()) headline(result_headline(r.result.findings.front()), r.result.findings.front().at);
     if (!r.warnings.empty()) {

@@ -150,12 +150,9 @@ inline std::string game_text(const pgn::game& g, std::string_view file, const au
         }
     if (r.stop) s += prefix(file, r.stop->at, g) + "note: " + r.stop->message + " (the moves after it are not judged)\n";
     if (!r.repairs.empty() && r.start) {
-        std::vector<std::string_view> sans;
-        sans.reserve(g.moves.size());
-        for (const auto& m : g.moves) sans.push_back(m.text);
         const pgn::source_pos at = !r.breach_tokens.empty() ? r.breach_tokens.front()->at : r.error ? r.error->at : g.start;
         s += prefix(file, at, g) + "note: the whole record replays legally after one of these repairs (best first; each replayed):\n" +
-             repairs_text(*r.start, sans, r.repairs);
+             repairs_text(*r.start, pgn::move_texts(g), r.repairs);
     }
     bool end_cited = false;
     for (const auto& f : r.result.findings) {
