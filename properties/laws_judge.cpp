@@ -6,9 +6,14 @@
 //   mover's king stands attacked afterwards; 3.1/3 and 3.1/4 are cited exactly when a verdict
 //   rests on an attack (by a pinned piece). With the game as history, 3.8.2.1.1 and 3.8.2.1.2
 //   tell the king's move from the rook's.
+//   Chess960 (Guidelines II): the same 3.10 equivalence over random 960 starts and play, and every
+//   king-onto-own-rook candidate judged by the texts of II.3 read off the mailbox.
+#include <iostream>
+
 #include <chesslaw/judge.hpp>
 
 #include "gen/candidates.hpp"
+#include "gen/chess960.hpp"
 #include "gen/chess.hpp"
 #include "gen/expect.hpp"
 #include "gen/game.hpp"
@@ -201,6 +206,126 @@ CHESSLAW_PROP(judge, history_tells_king_from_rook, 1500, ()) {
     }
     hit.add(id::castling);
     clause_hits::tag(hit);
+}
+
+// ------------------------------------------------------------------------- Chess960
+
+c960::castling_tally tally_iff, tally_cites;
+
+//! 3.10 in Chess960: judge(p, m).legal ⇔ m ∈ legal_moves(p) ⇔ no violation, over every own triple
+//! (king onto own rook included) and 64 others; with the game as history, the same verdict on one
+//! triple (a castling one when there is one).
+void chess960_iff_generator() {
+    const auto g = *c960::games();
+    const auto ps = c960::replay(g);
+    const position& p = ps.back();
+    const move_list legal = legal_moves(p);
+    clause_set hit;
+    hit.add(id::chess960_game);
+    auto triples = own_piece_triples(p);
+    for (int k = 0; k < 64; ++k)
+        triples.emplace_back(square_at(k), square_at((k * 37 + 11) % 64), all_promotions[static_cast<std::size_t>(k % 5)]);
+    std::vector<move> castles;
+    for (const move m : triples) {
+        const judgement j = judge(p, m);
+        const bool in_gen = legal.contains(m);
+        if (j.legal != in_gen)
+            RC_FAIL("judge and generator disagree on " + to_uci_string(m) + " in " + c960::shredder_fen(p) + ": judge says " +
+                    (j.legal ? "legal" : "illegal (" + ids_of(violated_by(j)) + ")") + ", generator " +
+                    (in_gen ? "lists it" : "does not"));
+        RC_ASSERT(j.legal == (j.violation_count() == 0));
+        RC_ASSERT(j.verdict == (j.legal ? id::legal_move : id::illegal_move));
+        hit |= violated_by(j);
+        hit.add(j.verdict);
+        if (c960::is_castling(p, m) && !m.is_promotion()) {
+            castles.push_back(m);
+            if (j.legal) hit |= c960::castling_clauses(m);
+            else ++tally_iff.castling_candidates_illegal;
+        }
+    }
+    const move probe = !castles.empty() ? castles[static_cast<std::size_t>(*rc::gen::inRange<std::size_t>(0, castles.size()))]
+                                        : triples[static_cast<std::size_t>(*rc::gen::inRange<std::size_t>(0, triples.size()))];
+    const auto game = moves_of(g);
+    const auto jh = judge(ps.front(), std::span<const move>(game), probe);
+    RC_ASSERT(jh.has_value());
+    RC_ASSERT(jh->legal == legal.contains(probe));
+    tally_iff.note_case(p, legal);
+    clause_hits::tag(hit);
+}
+
+//! Guidelines II.3 by the texts, for every king-onto-own-rook candidate of a Chess960 position
+//! (mailbox only): with the right of that rook held, 3.8.2.2.1 is cited ⇔ the king's start, a
+//! square it passes or its end square is attacked, II.3.2.7.4 ⇔ a square from king start to king
+//! end or rook start to rook end (ends included) holds a man other than the two, and the move is
+//! legal ⇔ neither and the king is not attacked with king and rook on g/f (c/d); a legal castling
+//! leaves exactly that board. Without that right the candidate is illegal.
+void chess960_castling_by_the_texts() {
+    const auto g = *c960::games();
+    const position p = c960::final_position(g);
+    const color us = p.side_to_move;
+    const int home = us == color::white ? 0 : 7;
+    const square k = king_square(p, us);
+    const move_list legal = legal_moves(p);
+    clause_set hit;
+    hit.add(id::chess960_game);
+    for (int f = 0; f < 8 && rank_no(k) == home; ++f) {
+        const square r = sq(f, home);
+        if (p.piece_on(r) != make_piece(us, piece_type::rook)) continue;
+        const move m(k, r);
+        const judgement j = judge(p, m);
+        RC_ASSERT(j.legal == legal.contains(m));
+        const bool king_side = f > file_no(k);
+        const side s = king_side ? side::king_side : side::queen_side;
+        if (!has(p.rights, castling_right(us, s)) || p.castling_rook_square(us, s) != r) {
+            if (j.legal) RC_FAIL("castling " + to_uci_string(m) + " judged legal without the right of that rook in " + c960::shredder_fen(p));
+            hit |= violated_by(j);
+            ++tally_cites.castling_candidates_illegal;
+            continue;
+        }
+        const int kf = file_no(k), kt = king_side ? 6 : 2, rt = king_side ? 5 : 3;
+        bool vacant = true, attacked = false;
+        for (int x = std::min(kf, kt); x <= std::max(kf, kt); ++x) {
+            attacked = attacked || is_attacked(p, sq(x, home), ~us);
+            vacant = vacant && (x == kf || x == f || p.empty(sq(x, home)));
+        }
+        for (int x = std::min(f, rt); x <= std::max(f, rt); ++x) vacant = vacant && (x == kf || x == f || p.empty(sq(x, home)));
+        position after = p;
+        after.remove(k);
+        after.remove(r);
+        after.put(make_piece(us, piece_type::king), sq(kt, home));
+        after.put(make_piece(us, piece_type::rook), sq(rt, home));
+        const bool exposed = vacant && is_attacked(after, sq(kt, home), ~us);
+        const std::string where = to_uci_string(m) + " in " + c960::shredder_fen(p) + " (judge: " + ids_of(violated_by(j)) + ")";
+        if (j.violates(id::chess960_vacant) == vacant) RC_FAIL(std::string(id::chess960_vacant.id()) + (vacant ? " cited though the squares are vacant: " : " not cited though a square is occupied: ") + where);
+        if (j.violates(id::castling_attacked) != attacked) RC_FAIL(std::string(id::castling_attacked.id()) + (attacked ? " not cited though a king square is attacked: " : " cited though no king square is attacked: ") + where);
+        const bool expect_legal = vacant && !attacked && !exposed;
+        if (j.legal != expect_legal) RC_FAIL(std::string("castling judged ") + (j.legal ? "legal" : "illegal") + " against the texts: " + where);
+        if (j.legal) {
+            const position q = make_move(p, m);
+            for (int i = 0; i < 64; ++i)
+                RC_ASSERT(q.piece_on(square_at(i)) == after.piece_on(square_at(i)));
+            RC_ASSERT(!has(q.rights, castling_right(us, side::king_side)) && !has(q.rights, castling_right(us, side::queen_side)));
+            hit |= c960::castling_clauses(m);
+        } else {
+            ++tally_cites.castling_candidates_illegal;
+        }
+        hit |= violated_by(j);
+        hit.add_if(exposed && !attacked, id::check);
+    }
+    tally_cites.note_case(p, legal);
+    clause_hits::tag(hit);
+}
+
+TEST(judge, chess960_iff_generator_on_every_triple) {
+    tally_iff = {};
+    props::detail::run_property(&chess960_iff_generator, 500);
+    tally_iff.print(std::cout, "[chesslaw] judge/chess960_iff_generator_on_every_triple: Chess960 castling coverage");
+}
+
+TEST(judge, chess960_castling_by_the_texts) {
+    tally_cites = {};
+    props::detail::run_property(&chess960_castling_by_the_texts, 3000);
+    tally_cites.print(std::cout, "[chesslaw] judge/chess960_castling_by_the_texts: Chess960 castling coverage");
 }
 
 } // namespace

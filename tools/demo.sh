@@ -36,3 +36,7 @@ finding_ok legality --fen "4k3/8/8/8/8/7P/6PP/4K3 w - - 0 1"
 finding_ok judge --fen "3k4/8/8/8/8/3b4/8/R2RK2R w K - 0 1" --move e1g1
 # With the game known, the judge tells why the right to castle was lost (3.8.2.1.1 vs 3.8.2.1.2).
 finding_ok judge --moves "e2e4 e7e5 e1e2 e8e7 e2e1 e7e8 g1f3 g8f6 f1c4 f8c5" --move e1g1
+# Chess960 (Guidelines II): perft in Stockfish's format from a Shredder-FEN, and castling judged by
+# the clauses of II.3 — here the knight on d1 stands where the king must pass (II.3.2.7.4).
+"$cl" perft --chess960 --fen "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9" --depth 3
+finding_ok judge --fen "6k1/8/8/8/8/8/8/1K1N3R w H - 0 1" --move O-O

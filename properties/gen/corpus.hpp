@@ -237,7 +237,7 @@ struct corpus {
     std::vector<std::string> dubious; //!< accepted by the kernel but flagged invalid (status-cases.tsv) or
                                       //!< with a check no game can reach: kernel laws only, no engine oracle
     std::vector<std::string> seeded;  //!< hand-built seeds
-    std::size_t rejected = 0;         //!< data rows the kernel rejects (Chess960 castling, invalid on purpose)
+    std::size_t rejected = 0;         //!< data rows the kernel rejects (invalid on purpose) or reads as Chess960
 };
 
 inline const corpus& start_positions() {
@@ -257,7 +257,9 @@ inline const corpus& start_positions() {
         std::sort(flagged.begin(), flagged.end());
         for (auto& f : all) {
             const auto p = parse_fen(f);
-            if (!p) ++out.rejected;
+            // Chess960 rows (Shredder-FEN, which parse_fen reads as Chess960 since Guidelines II
+            // came in) are not standard chess: they start the Chess960 games of gen/chess960.hpp.
+            if (!p || p->chess960) ++out.rejected;
             else if (std::binary_search(flagged.begin(), flagged.end(), f) || !check_fits_en_passant(*p)) out.dubious.push_back(f);
             else out.data.push_back(f);
         }

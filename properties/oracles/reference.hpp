@@ -26,6 +26,11 @@
 //   * Castling rights whose king or rook is not on its original square
 //     (e1/e8, a1/h1/a8/h8) are dropped by from_fen() (standard chess only;
 //     X-FEN / Shredder-FEN letters are a parse_error).
+//   * Chess960 (FIDE Laws, Guidelines II) is read by from_fen_chess960() only:
+//     the castling field names each right's rook by its file (Shredder-FEN
+//     "HAha"; KQkq = the outermost rook on that side of the king, X-FEN), and
+//     castling is written king-takes-own-rook ("b1a1"), as UCI engines do in
+//     Chess960 mode.  to_fen() writes such a board's rights as Shredder-FEN.
 //   * Halfmove clock: reset by a pawn move or a capture, else +1.  Fullmove
 //     number: +1 after Black's move.
 #pragma once
@@ -66,6 +71,12 @@ struct board {
     int en_passant = -1;                  // 0x88 square or -1
     int halfmove_clock = 0;
     int fullmove_number = 1;
+    // Chess960 (Guidelines II): castling with the rook of each right from its
+    // file (0 = a .. 7 = h), in the order of the flags above: white king side,
+    // white queen side, black king side, black queen side.  Standard chess
+    // (chess960 false): always 7, 0, 7, 0 (the a/h corners), unused.
+    bool chess960 = false;
+    std::array<int, 4> castle_rook_file{7, 0, 7, 0};
 
     friend bool operator==(const board&, const board&) = default;
 };
@@ -263,7 +274,10 @@ inline void step_moves(const board& b, int from, const std::array<int, N>& steps
 //   3.8.2.2.1 not if the king's square, the square it crosses or the square
 //             it lands on is attacked by an opposing piece;
 //   3.8.2.2.2 not if any piece stands between the king and the rook.
+inline void castling_moves_960(const board& b, std::vector<move>& out);
+
 inline void castling_moves(const board& b, std::vector<move>& out) {
+    if (b.chess960) return castling_moves_960(b, out);
     const bool white = b.white_to_move;
     const int rank = white ? 0 : 7;
     const int king_from = square(4, rank);
@@ -299,6 +313,56 @@ inline void castling_moves(const board& b, std::vector<move>& out) {
     }
 }
 
+// Guidelines II.3 (Chess960): castling moves the king and the castling rook
+// (the rook of the right, wherever the array put it) in one move; afterwards,
+// as in standard chess, the king stands on g1 and the rook on f1 (king side,
+// the rook's side towards h) or the king on c1 and the rook on d1 (queen
+// side); g8/f8, c8/d8 for Black.  Written as the king moving onto its rook.
+//   II.3.1 / 3.8.2.1  once, with the right still held (lost when the king or
+//             that rook has moved; `board` keeps the flags);
+//   3.8.2.2.2 every square between the king's start and end square and
+//             between the rook's start and end square, both ends included,
+//             must be vacant except for the king and the castling rook
+//             (II.3.2.7.4-5: a square may stay filled by one of the two);
+//   3.8.2.2.1 the king's start square, every square it passes and its end
+//             square must not be attacked by an opposing piece;
+//   3.9       and the king must not stand attacked after the move (legal()
+//             plays it and looks: an opponent rook or queen behind the
+//             castling rook on the first rank may see the king once the rook
+//             has gone).
+// The king may already stand on its end square (only the rook moves,
+// II.3.2.4), the rook on its own (only the king moves, II.3.2.3), or both
+// exchange squares (II.3.2.2).
+inline void castling_moves_960(const board& b, std::vector<move>& out) {
+    const bool white = b.white_to_move;
+    const int rank = white ? 0 : 7;
+    const int king_from = king_square(b, white);
+    if (king_from < 0 || rank_of(king_from) != rank) return;
+    const char rook = coloured('r', white);
+    for (int wing = 0; wing < 2; ++wing) {  // 0: king side (g/f), 1: queen side (c/d)
+        const bool right = white ? (wing == 0 ? b.castle_white_kingside : b.castle_white_queenside)
+                                 : (wing == 0 ? b.castle_black_kingside : b.castle_black_queenside);
+        if (!right) continue;
+        const int rook_from = square(b.castle_rook_file[static_cast<std::size_t>((white ? 0 : 2) + wing)], rank);
+        if (at(b, rook_from) != rook) continue;
+        if (wing == 0 ? rook_from < king_from : rook_from > king_from) continue;  // on that side of the king
+        const int king_to = square(wing == 0 ? 6 : 2, rank);
+        const int rook_to = square(wing == 0 ? 5 : 3, rank);
+        // Vacant from start to end (inclusive) for both pieces, but for the two themselves.
+        const auto vacant_span = [&](int a, int c) {
+            for (int sq = std::min(a, c); sq <= std::max(a, c); ++sq)
+                if (sq != king_from && sq != rook_from && at(b, sq) != empty) return false;
+            return true;
+        };
+        if (!vacant_span(king_from, king_to) || !vacant_span(rook_from, rook_to)) continue;
+        bool attacked = false;  // start, path and end of the king
+        for (int sq = std::min(king_from, king_to); sq <= std::max(king_from, king_to); ++sq)
+            attacked = attacked || attacked_by(b, sq, !white);
+        if (attacked) continue;
+        out.push_back({king_from, rook_from, 0});
+    }
+}
+
 // Every move allowed by 3.1-3.8 for the side to move, before the 3.9 test.
 inline std::vector<move> pseudo_legal_moves(const board& b) {
     std::vector<move> out;
@@ -330,6 +394,23 @@ inline board make_move(const board& b, const move& m) {
     const char captured = at(b, m.to);
     const bool is_pawn = kind(piece) == 'p';
 
+    // Guidelines II.3: the king "captures" its own rook: king to g/c, rook to f/d.
+    if (b.chess960 && kind(piece) == 'k' && captured == coloured('r', white)) {
+        const bool kingside = file_of(m.to) > file_of(m.from);
+        const int rank = rank_of(m.from);
+        at(n, m.from) = empty;
+        at(n, m.to) = empty;
+        at(n, square(kingside ? 6 : 2, rank)) = piece;
+        at(n, square(kingside ? 5 : 3, rank)) = captured;
+        if (white) n.castle_white_kingside = n.castle_white_queenside = false;
+        else n.castle_black_kingside = n.castle_black_queenside = false;
+        n.en_passant = -1;
+        n.halfmove_clock = b.halfmove_clock + 1;
+        if (!white) n.fullmove_number = b.fullmove_number + 1;
+        n.white_to_move = !white;
+        return n;
+    }
+
     // 3.1 the moved piece replaces any opposing piece on the arrival square.
     at(n, m.from) = empty;
     // 3.7.5 promotion: the pawn is exchanged for the chosen piece.
@@ -345,7 +426,7 @@ inline board make_move(const board& b, const move& m) {
 
     // 3.8.2 castling: a king move of two squares; the rook goes to the square
     // the king crossed.
-    if (kind(piece) == 'k' && (m.to - m.from == 2 || m.from - m.to == 2)) {
+    if (!b.chess960 && kind(piece) == 'k' && (m.to - m.from == 2 || m.from - m.to == 2)) {
         const bool kingside = m.to > m.from;
         const int rook_from = kingside ? m.from + 3 : m.from - 4;
         const int rook_to = kingside ? m.from + 1 : m.from - 1;
@@ -356,7 +437,17 @@ inline board make_move(const board& b, const move& m) {
     // 3.8.2.1 castling rights: lost when the king moves (3.8.2.1.1) or that
     // rook moves (3.8.2.1.2); a rook captured on its original square can no
     // longer castle either.
-    auto touch = [&n](int sq) {
+    auto touch = [&n, &b](int sq) {
+        if (b.chess960) {  // the king wherever it stands, each right's rook on its own file
+            const bool on_white_rank = rank_of(sq) == 0, on_black_rank = rank_of(sq) == 7;
+            if (at(b, sq) == 'K') n.castle_white_kingside = n.castle_white_queenside = false;
+            if (at(b, sq) == 'k') n.castle_black_kingside = n.castle_black_queenside = false;
+            if (on_white_rank && file_of(sq) == b.castle_rook_file[0]) n.castle_white_kingside = false;
+            if (on_white_rank && file_of(sq) == b.castle_rook_file[1]) n.castle_white_queenside = false;
+            if (on_black_rank && file_of(sq) == b.castle_rook_file[2]) n.castle_black_kingside = false;
+            if (on_black_rank && file_of(sq) == b.castle_rook_file[3]) n.castle_black_queenside = false;
+            return;
+        }
         if (sq == e1) n.castle_white_kingside = n.castle_white_queenside = false;
         if (sq == e8) n.castle_black_kingside = n.castle_black_queenside = false;
         if (sq == h1) n.castle_white_kingside = false;
@@ -555,6 +646,67 @@ inline std::variant<board, parse_error> from_fen(std::string_view fen) {
     return b;
 }
 
+// Chess960 (Guidelines II): the same FEN, but the castling field names each
+// right's rook: a file letter (Shredder-FEN: A-H White, a-h Black; its side is
+// the side of the king it stands on) or K/Q/k/q for the outermost rook on that
+// side of the king (X-FEN).  A right needs its king on the first rank and that
+// rook there; anything else is a parse_error (nothing is dropped).  The board
+// is marked chess960 even without rights.
+inline std::variant<board, parse_error> from_fen_chess960(std::string_view fen) {
+    using namespace detail;
+    const std::vector<std::string_view> f = split_fields(fen);
+    if (f.size() != 4 && f.size() != 6)
+        return parse_error{"FEN must have 6 fields (or 4, without clocks); got " + std::to_string(f.size())};
+    std::string without_rights;
+    for (std::size_t i = 0; i < f.size(); ++i) {
+        if (i > 0) without_rights += ' ';
+        without_rights += i == 2 ? std::string_view("-") : f[i];
+    }
+    auto parsed = from_fen(without_rights);
+    if (const auto* e = std::get_if<parse_error>(&parsed)) return *e;
+    board b = std::get<board>(parsed);
+    b.chess960 = true;
+    if (f[2] == "-") return b;
+    for (const char c : f[2]) {
+        const std::string letter(1, c);
+        if (!is_white(c) && !is_black(c)) return parse_error{"castling field: '" + letter + "' is not a letter"};
+        const bool white = is_white(c);
+        const char u = white ? c : static_cast<char>(c - 'a' + 'A');
+        const int rank = white ? 0 : 7;
+        const int king = king_square(b, white);
+        if (rank_of(king) != rank)
+            return parse_error{"castling right '" + letter + "' but that king is not on its first rank"};
+        const char rook = coloured('r', white);
+        int rook_file = -1, wing = 0;  // wing 0: king side (towards h), 1: queen side
+        if (u == 'K' || u == 'Q') {
+            wing = u == 'K' ? 0 : 1;
+            for (int x = 0; x < 8; ++x) {  // from the edge towards the king
+                const int file = wing == 0 ? 7 - x : x;
+                if (file == file_of(king)) break;
+                if (at(b, square(file, rank)) == rook) {
+                    rook_file = file;
+                    break;
+                }
+            }
+            if (rook_file < 0) return parse_error{"castling right '" + letter + "' but no rook on that side of the king"};
+        } else if (u >= 'A' && u <= 'H') {
+            rook_file = u - 'A';
+            if (rook_file == file_of(king)) return parse_error{"castling right '" + letter + "' names the king's file"};
+            wing = rook_file > file_of(king) ? 0 : 1;
+            if (at(b, square(rook_file, rank)) != rook)
+                return parse_error{"castling right '" + letter + "' but no rook of that colour on that file"};
+        } else {
+            return parse_error{"castling field: '" + letter + "' names no rook"};
+        }
+        bool& flag = white ? (wing == 0 ? b.castle_white_kingside : b.castle_white_queenside)
+                           : (wing == 0 ? b.castle_black_kingside : b.castle_black_queenside);
+        if (flag) return parse_error{"castling field gives two rights on one side of a king ('" + letter + "')"};
+        flag = true;
+        b.castle_rook_file[static_cast<std::size_t>((white ? 0 : 2) + wing)] = rook_file;
+    }
+    return b;
+}
+
 inline std::string to_fen(const board& b) {
     using namespace detail;
     std::string s;
@@ -575,10 +727,16 @@ inline std::string to_fen(const board& b) {
     }
     s += b.white_to_move ? " w " : " b ";
     std::string castling;
-    if (b.castle_white_kingside) castling += 'K';
-    if (b.castle_white_queenside) castling += 'Q';
-    if (b.castle_black_kingside) castling += 'k';
-    if (b.castle_black_queenside) castling += 'q';
+    // Chess960: Shredder-FEN, each right's rook file ("HAha").
+    const auto letter = [&b](int i, char standard) {
+        if (!b.chess960) return standard;
+        const char upper = static_cast<char>('A' + b.castle_rook_file[static_cast<std::size_t>(i)]);
+        return i < 2 ? upper : static_cast<char>(upper - 'A' + 'a');
+    };
+    if (b.castle_white_kingside) castling += letter(0, 'K');
+    if (b.castle_white_queenside) castling += letter(1, 'Q');
+    if (b.castle_black_kingside) castling += letter(2, 'k');
+    if (b.castle_black_queenside) castling += letter(3, 'q');
     s += castling.empty() ? "-" : castling;
     s += ' ';
     s += b.en_passant >= 0 ? square_name(b.en_passant) : "-";
@@ -587,7 +745,8 @@ inline std::string to_fen(const board& b) {
 }
 
 // All legal moves (3.10.1) in UCI notation, sorted.  Castling is written as
-// the king's move ("e1g1"), promotions with a lower-case suffix ("e7e8q").
+// the king's move ("e1g1"; Chess960: onto its rook, "e1h1"), promotions with
+// a lower-case suffix ("e7e8q").
 inline std::vector<std::string> legal_moves(const board& b) {
     std::vector<std::string> out;
     for (const detail::move& m : detail::legal(b)) out.push_back(detail::uci(m));

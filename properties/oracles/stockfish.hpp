@@ -8,6 +8,13 @@
 //   * start()         spawns the engine and performs the handshake
 //                     "uci" -> "uciok", "setoption Threads 1", "setoption Hash 16",
 //                     "isready" -> "readyok".
+//   * set_chess960()  Chess960 mode (Guidelines II; or start(..., variant::
+//                     chess960)): sends "setoption name UCI_Chess960 value
+//                     true" (now, and after every restart's
+//                     handshake); castling is then written king-takes-own-rook
+//                     ("e1h1") in both directions and the FEN may be
+//                     Shredder-FEN ("HAha").  Off by default: the standard path
+//                     sends exactly what it always did.
 //   * legal_moves()   "position fen <fen> [moves ...]" + "go perft 1"; returns
 //                     the root moves, sorted, in UCI notation.
 //   * perft()         same with "go perft <depth>"; returns "Nodes searched".
@@ -147,7 +154,15 @@ public:
     // Same; on failure *why (if non-null) receives the reason.
     static std::optional<stockfish> start(std::string path, std::chrono::milliseconds timeout,
                                           std::string* why) {
+        return start(std::move(path), timeout, why, variant::standard);
+    }
+    // Which rules the engine plays: standard chess, or Chess960 (UCI_Chess960, see set_chess960).
+    enum class variant { standard, chess960 };
+    // Same, with the variant set in the handshake.
+    static std::optional<stockfish> start(std::string path, std::chrono::milliseconds timeout,
+                                          std::string* why, variant v) {
         stockfish sf(std::move(path), timeout);
+        sf.chess960_ = v == variant::chess960;
         if (!available(sf.path_)) {
             if (why) *why = "engine binary not found or not executable: '" + sf.path_ + "'";
             return std::nullopt;
@@ -170,6 +185,27 @@ public:
         return *this;
     }
     ~stockfish() { shutdown_graceful(); }
+
+    // ----------------------------------------------------------- Chess960
+
+    // Chess960 mode on or off: recorded, and (if the engine runs) sent at once
+    // as "setoption name UCI_Chess960 value true|false" + "isready"; every later
+    // (re)start's handshake sends it again.  false with last_error() set if the
+    // engine did not answer (it is then killed; the next query restarts it in
+    // the requested mode).
+    bool set_chess960(bool on) {
+        chess960_ = on;
+        if (pid_ <= 0 || !alive()) return true;  // the next launch() sends it
+        auto deadline = clock::now() + timeout_;
+        if (!send(chess960_option(), deadline, "sending UCI_Chess960") ||
+            !await("readyok", deadline, "waiting for 'readyok' after UCI_Chess960", nullptr)) {
+            (void)fail_engine(last_error_);
+            return false;
+        }
+        last_error_.clear();
+        return true;
+    }
+    bool chess960() const { return chess960_; }
 
     // --------------------------------------------------------------- queries
 
@@ -244,6 +280,11 @@ private:
     std::string id_name_;
     unsigned restarts_ = 0;
     clock::duration search_time_{};
+    bool chess960_ = false;
+
+    std::string chess960_option() const {
+        return std::string("setoption name UCI_Chess960 value ") + (chess960_ ? "true" : "false") + "\nisready\n";
+    }
 
     stockfish(std::string path, std::chrono::milliseconds t) : path_(std::move(path)) { set_timeout(t); }
 
@@ -258,6 +299,7 @@ private:
         id_name_ = std::move(o.id_name_);
         restarts_ = o.restarts_;
         search_time_ = o.search_time_;
+        chess960_ = o.chess960_;
         o.path_.clear();
         o.rbuf_.clear();
         o.last_error_ = "moved-from stockfish client";
@@ -584,6 +626,11 @@ private:
                   "sending options"))
             return bail(last_error_);
         if (!await("readyok", deadline, "waiting for 'readyok'", nullptr)) return bail(last_error_);
+        if (chess960_) {  // only in Chess960 mode: the standard handshake stays as it was
+            if (!send(chess960_option(), deadline, "sending UCI_Chess960")) return bail(last_error_);
+            if (!await("readyok", deadline, "waiting for 'readyok' after UCI_Chess960", nullptr))
+                return bail(last_error_);
+        }
         last_error_.clear();
         return true;
     }

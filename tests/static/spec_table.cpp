@@ -94,7 +94,30 @@ constexpr std::array handles{
     id::fifty_moves_completed,
     id::automatic_draw,
     id::fivefold_repetition,
-    id::seventy_five_moves
+    id::seventy_five_moves,
+    id::chess960_game,
+    id::chess960_start_requirements,
+    id::chess960_king_between_rooks,
+    id::chess960_bishops_opposite,
+    id::chess960_black_opposite,
+    id::chess960_start_drawn,
+    id::chess960_castling,
+    id::chess960_castle_once,
+    id::chess960_how_to_castle,
+    id::chess960_double_move,
+    id::chess960_transposition,
+    id::chess960_king_move_only,
+    id::chess960_rook_move_only,
+    id::chess960_recommendations,
+    id::chess960_physical_castling,
+    id::chess960_final_as_regular,
+    id::chess960_final_squares,
+    id::chess960_notes,
+    id::chess960_announce,
+    id::chess960_one_stays,
+    id::chess960_first_move,
+    id::chess960_vacant,
+    id::chess960_may_stay_filled
 };
 
 constexpr bool contains(std::string_view s, std::string_view part) {
@@ -124,10 +147,11 @@ static_assert(spec::count_if([](const clause& c) { return c.article == 4; }) == 
 static_assert(spec::count_if([](const clause& c) { return c.article == 5; }) == 5);
 static_assert(spec::count_if([](const clause& c) { return c.article == 6; }) == 1);
 static_assert(spec::count_if([](const clause& c) { return c.article == 9; }) == 12);
-static_assert(spec::count_if([](const clause& c) { return c.check_ == check::predicate; }) == 54);
+static_assert(spec::count_if([](const clause& c) { return c.article == spec::guidelines_ii; }) == 23);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::predicate; }) == 65);
 static_assert(spec::count_if([](const clause& c) { return c.check_ == check::verdict; }) == 3);
-static_assert(spec::count_if([](const clause& c) { return c.check_ == check::not_checkable; }) == 9);
-static_assert(spec::count_if([](const clause& c) { return c.id.find('/') != std::string_view::npos; }) == 11);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::not_checkable; }) == 21);
+static_assert(spec::count_if([](const clause& c) { return c.id.find('/') != std::string_view::npos; }) == 13);
 
 // ---- handles -----------------------------------------------------------------------------
 
@@ -171,7 +195,8 @@ static_assert(tagged<id::en_passant>::clause->article == 3);
 constexpr bool ids_well_formed() {
     for (const clause& c : table) {
         if (!spec::well_formed_id(c.id)) return false;
-        if (c.article != 3 && c.article != 4 && c.article != 5 && c.article != 6 && c.article != 9) return false;
+        if (c.article != 3 && c.article != 4 && c.article != 5 && c.article != 6 && c.article != 9 && c.article != spec::guidelines_ii)
+            return false;
         if (spec::detail::first_component(c.id) != c.article) return false;
     }
     return true;
@@ -220,8 +245,14 @@ constexpr bool ordered_as_in_the_laws() {
                 if (d::sentence_part(table[j].id) <= 1) return false;
             }
         if (i == 0) continue;
+        if (table[i - 1].article != table[i].article) { // Articles 3 … 9, then Guidelines II
+            if (table[i - 1].article > table[i].article) return false;
+            continue;
+        }
+        // Guidelines II: numbers compare after the prefix "II."
+        const auto bare = [](std::string_view n) { return n.starts_with(spec::guidelines_ii_prefix) ? n.substr(spec::guidelines_ii_prefix.size()) : n; };
         const std::string_view prev = d::number_part(table[i - 1].id);
-        const int cmp = d::compare_numbers(prev, number);
+        const int cmp = d::compare_numbers(bare(prev), bare(number));
         const bool advances = cmp < 0;
         const bool next_sentence =
             cmp == 0 && d::sentence_part(table[i].id) == d::sentence_part(table[i - 1].id) + 1;
@@ -251,6 +282,12 @@ static_assert(!spec::well_formed_id("7.1/01"));
 static_assert(!spec::well_formed_id("7.1/1/2"));
 static_assert(!spec::well_formed_id("7.1 a"));
 static_assert(!spec::well_formed_id("7.1-7.2"));
+// Guidelines II: "II." and one or more components (the literals are not clause IDs).
+static_assert(spec::well_formed_id("II.7") && spec::well_formed_id("II.7.1.2") && spec::well_formed_id("II.7/2"));
+static_assert(!spec::well_formed_id("II.") && !spec::well_formed_id("II") && !spec::well_formed_id("III.7") && !spec::well_formed_id("II.7."));
+static_assert(spec::detail::first_component("II.7.1") == spec::guidelines_ii);
+static_assert(spec::well_formed_alias(edition::fide2023, "II.7.1") && !spec::well_formed_alias(edition::fide2023, "II.7/1"));
+static_assert(spec::article_name(spec::guidelines_ii) == "Guidelines II" && spec::article_name(3) == "Article 3");
 
 // ---- lookup ------------------------------------------------------------------------------
 
@@ -298,6 +335,7 @@ constexpr bool is_laws_file(std::string_view source, std::string_view lang, int 
 }
 
 constexpr bool text_source_valid(const clause& c) {
+    if (c.article == spec::guidelines_ii) return c.text_source == "laws/ru-rec2.md (FIDE 2023)";
     if (c.article >= 5) return is_laws_file(c.text_source, "ru", c.article);
     if (c.text_source == "000") return !c.seed000.id.empty();
     if (c.text_source == "001") return !c.seed001.id.empty();
@@ -336,6 +374,14 @@ constexpr bool aliases_present_where_the_seed_has_the_clause() {
             // 002 is the canonical numbering of Article 4
             if (c.seed002.id != d::number_part(c.id)) return false;
             if (c.text_source != "002") return false;
+        } else if (c.article == spec::guidelines_ii) {
+            // Guidelines II: no seed; the number is FIDE 2023's; the texts are the laws files'
+            // (verbatim, both languages); every record says which edition (Appendix F in 2014).
+            if (!c.seed000.id.empty() || !c.seed001.id.empty() || !c.seed002.id.empty()) return false;
+            if (c.fide2023.id != d::number_part(c.id) || c.fide2023.uncertain) return false;
+            if (c.text_en_source != "laws/en-rec2.md (FIDE 2023)") return false;
+            if (!contains(c.caveat, "Appendix F")) return false;
+            continue;
         } else {
             // Articles 5, 6 and 9: no seed holds them; the canonical number is FIDE 2023's
             if (!c.seed000.id.empty() || !c.seed001.id.empty() || !c.seed002.id.empty()) return false;
@@ -443,6 +489,11 @@ static_assert(id::stalemate->text_ru.ends_with("Статьями 4.2 \u2013 4.7.
 static_assert(!contains(id::resignation->text_ru, "ничь") && contains(id::resignation->text_en, "unless the position is such"));
 static_assert(contains(id::resignation->caveat, "pre-2023") && contains(id::stalemate->caveat, "renders the Russian"));
 static_assert(id::fivefold_repetition->text_en == "the same position has appeared, as in 9.2.2 at least five times.");
+// Guidelines II verbatim: the transcription's line-break hyphens and the double full stop kept.
+static_assert(contains(id::chess960_game->text_ru, "соблюде-нии") && contains(id::chess960_game->text_ru, "классичес-ких"));
+static_assert(id::chess960_rook_move_only->text_en.ends_with("rook.."));
+static_assert(id::chess960_vacant->text_en.starts_with("All the squares between the king's initial and final squares"));
+static_assert(id::chess960_final_squares->text_ru.starts_with("Таким образом"));
 
 // ---- kind and checkability ---------------------------------------------------------------
 
@@ -453,16 +504,36 @@ constexpr bool why_iff_not_predicate() {
 }
 static_assert(why_iff_not_predicate());
 
+// `reinterprets` is set only in Guidelines II and names a clause of Article 3 (castling's).
+constexpr bool reinterpretations_name_article3() {
+    for (const clause& c : table) {
+        if (c.reinterprets.empty()) continue;
+        if (c.article != spec::guidelines_ii) return false;
+        const auto r = spec::find(c.reinterprets);
+        if (!r || r->get().article != 3) return false;
+    }
+    return true;
+}
+static_assert(reinterpretations_name_article3());
+static_assert(id::chess960_vacant->reinterprets == id::castling_blocked.id());
+static_assert(id::chess960_castle_once->reinterprets == id::castling.id());
+
 constexpr std::array<clause_ref, 3> verdicts{id::legal_move, id::illegal_move, id::illegal_position};
 constexpr std::array<clause_ref, 9> unchecked{id::castling_prevented, id::impossible_move_penalty, id::resignation,
                                               id::dead_position,      id::draw_agreement,          id::flag_fall,
                                               id::threefold_claim,    id::fifty_move_claim,        id::automatic_draw};
 
+// Guidelines II: headings, what hands and voices do, and consequences of other clauses.
+constexpr std::array<clause_ref, 12> unchecked_960{
+    id::chess960_game,           id::chess960_start_drawn,      id::chess960_castling,         id::chess960_how_to_castle,
+    id::chess960_recommendations, id::chess960_physical_castling, id::chess960_final_as_regular, id::chess960_notes,
+    id::chess960_announce,       id::chess960_one_stays,        id::chess960_first_move,       id::chess960_may_stay_filled};
+
 constexpr bool checkability_as_specified() {
     for (std::size_t i = 0; i < table.size(); ++i) {
-        const check expected = is_one_of(at(i), verdicts)    ? check::verdict
-                               : is_one_of(at(i), unchecked) ? check::not_checkable
-                                                             : check::predicate;
+        const check expected = is_one_of(at(i), verdicts)                                       ? check::verdict
+                               : is_one_of(at(i), unchecked) || is_one_of(at(i), unchecked_960) ? check::not_checkable
+                                                                                                : check::predicate;
         if (table[i].check_ != expected) return false;
     }
     return true;

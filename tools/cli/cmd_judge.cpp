@@ -126,7 +126,7 @@ std::string reading_note(const std::string& text, const move_reading& r) {
 }
 
 void run_judge(const judge_options& o) {
-    const position start = read_fen(o.where.fen);
+    const position start = read_fen(o.where.fen, "--fen", o.where.chess960);
     const played_line line = play_moves(start, o.where.moves);
     const position& p = line.current();
     const move_reading reading = read_move(o.move, p);
@@ -189,6 +189,7 @@ void register_judge(CLI::App& app) {
     auto o = std::make_shared<judge_options>();
     CLI::App* sub = app.add_subcommand("judge", "Judge one move clause by clause (Article 3), with the evidence");
     add_position_options(*sub, o->where);
+    add_chess960_flag(*sub, o->where);
     o->moves_option = sub->get_option("--moves");
     sub->add_option("--move", o->move,
                     "The move to judge: UCI (e2e4, e1g1 for castling, e7e8q) or SAN read in the position reached "

@@ -42,12 +42,13 @@ std::vector<std::string> proof_game_san(std::span<const move> game) {
 struct legality_options {
     std::string fen;
     bool json = false;
+    bool chess960 = false;
     double budget_ms = 1000;
 };
 
 void run_legality(const legality_options& o) {
     if (o.budget_ms < 0) throw usage_error("--budget: must be 0 or more milliseconds");
-    const position board = read_board_fen(o.fen);
+    const position board = read_board_fen(o.fen, "--fen", o.chess960);
     const legality::report r = legality::analyse(board, legality::budget{o.budget_ms});
     if (o.json) {
         nlohmann::ordered_json j = report::legality_report_json(o.fen, r);
@@ -109,6 +110,9 @@ void register_legality(CLI::App& app) {
         ->required()
         ->type_name("FEN");
     sub->add_flag("--json", o->json, "Print a JSON object: fen, verdict, clause, arguments, proof_game, proof_game_san, searched");
+    sub->add_flag("--chess960", o->chess960,
+                  "A Chess960 board (Guidelines II; implied by a castling field naming rook files): the rules that hold "
+                  "whatever the array, II.2 on a board in a starting array's shape, no proof-game search");
     sub->add_option("--budget", o->budget_ms, "Time for the proof-game search in milliseconds (default 1000; 0: rules only)")
         ->type_name("MS")
         ->check(non_negative_number());

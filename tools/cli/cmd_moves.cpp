@@ -43,6 +43,7 @@ void register_moves(CLI::App& app) {
     auto o = std::make_shared<moves_options>();
     CLI::App* sub = app.add_subcommand("moves", "List the legal moves of a position");
     add_position_options(*sub, o->where);
+    add_chess960_flag(*sub, o->where);
     sub->add_flag("--json", o->json, "Print a JSON object instead of one move per line");
     sub->footer(
         "Output: the legal moves in UCI text (castling as the king's move, e.g. e1g1), sorted, one per\n"

@@ -67,6 +67,7 @@ void register_perft(CLI::App& app) {
     auto o = std::make_shared<perft_options>();
     CLI::App* sub = app.add_subcommand("perft", "Count the leaf nodes of the legal move tree to a depth (perft)");
     add_position_options(*sub, o->where);
+    add_chess960_flag(*sub, o->where);
     sub->add_option("--depth", o->depth, "Depth in plies, 0 or more (depth 0 counts the root: 1 node)")
         ->required()
         ->type_name("N")

@@ -119,7 +119,7 @@ std::string spec_md() {
     for (const spec::clause& c : spec::table) {
         if (c.article != article) {
             article = c.article;
-            out += "\n## Article " + std::to_string(article) + "\n";
+            out += "\n## " + std::string(spec::article_name(article)) + "\n";
         }
         out += "\n### " + std::string(c.id) + " — " + std::string(c.title) + "\n\n";
         out += "- kind: " + std::string(spec::to_string(c.kind_)) + "; check: " + std::string(spec::to_string(c.check_)) +

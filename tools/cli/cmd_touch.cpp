@@ -32,6 +32,9 @@ std::string token_of(const std::string& text, const touch::event& e) { return te
 
 void run_touch(const touch_options& o) {
     const position start = read_fen(o.fen);
+    if (start.chess960) // Guidelines II.3.2: four manoeuvres of hands for one castling; Article 4 here models standard castling
+        throw usage_error("--fen: a Chess960 position (its castling field names rook files): the touch-move arbiter models "
+                          "Article 4 for standard chess only, not the castling manoeuvres of Guidelines II");
     const auto log = touch::parse_events(o.events);
     if (!log) {
         const touch::parse_error& e = log.error();

@@ -141,9 +141,13 @@ inline position fen_syntax(std::string_view text, std::string_view option) {
 //! Article 3 needs (one king a side, …: parse_fen's typed message and a caret). Repaired with a
 //! warning, as other chess software does (parse_fen_lenient): a castling right whose king or rook
 //! is off its square is dropped, a fullmove number of 0 is read as 1.
-inline position read_fen(std::string_view text, std::string_view option = "--fen") {
+//! With `chess960` (or a castling field naming rook files) the position is Chess960's (Guidelines
+//! II): KQkq name the outermost rooks (X-FEN), castling moves are king-takes-rook (e1h1).
+inline position read_fen(std::string_view text, std::string_view option = "--fen", bool chess960 = false) {
     static_cast<void>(detail::fen_syntax(text, option));
-    const auto r = parse_fen_lenient(text);
+    fen_options opt = fen_lenient;
+    opt.chess960 = chess960;
+    const auto r = parse_fen_with(text, opt);
     if (!r) detail::fen_usage_error(text, r.error(), option);
     for (const fen_error& e : r->repaired()) warn(std::string(option) + ": " + describe_repair(e));
     return r->pos;
@@ -153,13 +157,14 @@ inline position read_fen(std::string_view text, std::string_view option = "--fen
 //! same syntax as read_fen and the same repairs with the same warnings (stale castling rights
 //! dropped, fullmove 0 read as 1), but no structural check — nine pawns or no king is a board the
 //! analysis rules on.
-inline position read_board_fen(std::string_view text, std::string_view option = "--fen") {
-    position board = detail::fen_syntax(text, option);
-    const auto fields = chesslaw::detail::split_fen(text); // syntax checked: cannot fail
+inline position read_board_fen(std::string_view text, std::string_view option = "--fen", bool chess960 = false) {
+    static_cast<void>(detail::fen_syntax(text, option));
+    position board = *legality::read_board(text, chess960); // syntax checked: cannot fail
+    const auto fields = chesslaw::detail::split_fen(text);
     const std::string_view rights = fields->text[2];
     for (std::size_t i = 0; i < rights.size() && rights != "-"; ++i) {
-        const char c = rights[i];
-        const castling r = c == 'K' ? castling::white_king : c == 'Q' ? castling::white_queen : c == 'k' ? castling::black_king : castling::black_queen;
+        const castling r = chesslaw::detail::castling_letter_right(board, rights[i]);
+        if (r == castling::none) continue;
         if (const auto fault = castling_right_fault(board, r, fields->offset[2] + i)) {
             board.rights = board.rights & ~r;
             warn(std::string(option) + ": " + describe_repair(*fault));
@@ -259,10 +264,19 @@ inline played_line play_moves(const position& start, std::string_view text, std:
 struct position_options {
     std::string fen{initial_fen};
     std::string moves;
+    bool chess960 = false; //!< --chess960 (subcommands that add_chess960_flag)
 
     //! The position named by --fen after replaying --moves (usage_error on bad input).
-    played_line resolve() const { return play_moves(read_fen(fen), moves); }
+    played_line resolve() const { return play_moves(read_fen(fen, "--fen", chess960), moves); }
 };
+
+//! Adds --chess960 to a subcommand whose position_options it fills.
+inline void add_chess960_flag(CLI::App& sub, position_options& o) {
+    sub.add_flag("--chess960", o.chess960,
+                 "Chess960 (Guidelines II): castling rights in --fen name the outermost rooks (X-FEN KQkq) or a rook's file "
+                 "(Shredder-FEN HAha, implied by such a field), and castling is the king onto its own rook in UCI (e1h1), as "
+                 "Stockfish writes it with UCI_Chess960");
+}
 
 //! Adds --fen (default: the initial position) and --moves to a subcommand.
 inline void add_position_options(CLI::App& sub, position_options& o) {

@@ -4,6 +4,7 @@
 #include <chesslaw/core/attacks.hpp>
 #include <chesslaw/core/bitboard.hpp>
 #include <chesslaw/core/board_queries.hpp>
+#include <chesslaw/core/chess960.hpp>
 #include <chesslaw/core/expected.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/move.hpp>

@@ -16,6 +16,7 @@
 #include <chesslaw/core/expected.hpp>
 #include <chesslaw/movegen.hpp>
 #include <chesslaw/rules/check.hpp>
+#include <chesslaw/rules/chess960.hpp>
 #include <chesslaw/rules/king.hpp>
 #include <chesslaw/rules/pawn.hpp>
 #include <chesslaw/rules/pieces.hpp>
@@ -35,6 +36,12 @@ using article3 = rules::rule_set<3,
     rules::castling_rook_moved, rules::castling_attacked, rules::castling_blocked,
     rules::king_not_in_check>;
 
+//! The Guidelines II predicates judged on a move: Chess960 castling (in standard chess none applies,
+//! and a judgement lists them only for a Chess960 position).
+using chess960_castling = rules::rule_list<rules::chess960_castle_once, rules::chess960_double_move,
+    rules::chess960_transposition, rules::chess960_king_move_only, rules::chess960_rook_move_only,
+    rules::chess960_final_squares, rules::chess960_vacant>;
+
 namespace rules {
 //! Definitions are cited after the verdicts that use them have been found.
 template <class R>
@@ -42,17 +49,19 @@ constexpr bool is_definition = R::clause == spec::id::attack || R::clause == spe
 } // namespace rules
 
 struct judgement {
-    static constexpr std::size_t capacity = article3::size;
+    static constexpr std::size_t capacity = article3::size + chess960_castling::size;
     bool legal = false;
     spec::clause_ref verdict = spec::id::illegal_move;       //!< 3.10.1 or 3.10.2
     rules::finding verdict_finding{spec::id::illegal_move};  //!< 3.10.2 witnesses when the move is not a move at all
-    std::array<rules::finding, capacity> findings = article3::initial_findings<rules::finding>(); //!< one per predicate, in the order of the Laws
+    //! One per predicate, in the order of the Laws: Article 3's, then (Chess960 only) Guidelines II's.
+    std::array<rules::finding, capacity> findings = article3::initial_findings<rules::finding>(chess960_castling{});
+    std::size_t count = article3::size; //!< findings in use: Article 3's, and Guidelines II's in Chess960
 
     constexpr const rules::finding* begin() const noexcept { return findings.data(); }
-    constexpr const rules::finding* end() const noexcept { return findings.data() + capacity; }
+    constexpr const rules::finding* end() const noexcept { return findings.data() + count; }
     //! The finding for clause c (3.10.1/3.10.2: the verdict's own finding; other clauses: not applicable).
     constexpr rules::finding find(spec::clause_ref c) const noexcept {
-        for (const auto& f : findings)
+        for (const auto& f : *this)
             if (f.clause == c) return f;
         if (c == verdict_finding.clause) return verdict_finding;
         return rules::finding(c);
@@ -63,7 +72,8 @@ struct judgement {
     //! Violated clauses, counting 3.10.2 itself only when the move is not a move of a piece at all.
     constexpr int violation_count() const noexcept {
         int n = verdict_finding.result == rules::outcome::violated ? 1 : 0;
-        for (const auto& f : findings) n += f.result == rules::outcome::violated;
+        for (std::size_t i = 0; i < article3::size; ++i) n += findings[i].result == rules::outcome::violated; // a fixed bound: unrolled
+        for (std::size_t i = article3::size; i < count; ++i) n += findings[i].result == rules::outcome::violated;
         return n;
     }
     //! True if exactly these clauses are violated (static tests: "violates 3.8.2.2.1 and nothing else").
@@ -73,6 +83,15 @@ struct judgement {
         return violation_count() == static_cast<int>(cs.size());
     }
 };
+
+namespace detail {
+//! The Guidelines II predicates of a Chess960 position's move, after Article 3's.
+constexpr void judge_chess960_castling(judgement& j, const rules::context& ctx) noexcept {
+    std::size_t i = article3::size;
+    boost::hana::for_each(chess960_castling::types, [&](auto t) { j.findings[i++] = decltype(t)::type::check(ctx, j); });
+    j.count = judgement::capacity;
+}
+} // namespace detail
 
 //! Judges m in p. `history` tells what the game so far says about castling (unknown by default).
 constexpr judgement judge(const position& p, move m, const rules::castling_history& history = {}) noexcept {
@@ -94,6 +113,7 @@ constexpr judgement judge(const position& p, move m, const rules::castling_histo
         if constexpr (rules::is_definition<R>) j.findings[i] = R::check(ctx, j);
         ++i;
     });
+    if (p.chess960) detail::judge_chess960_castling(j, ctx);
     if (m.from() == m.to())
         j.verdict_finding.violate(rules::witness{rules::fact::same_square, m.from(), m.from(), ctx.mover});
     j.legal = j.violation_count() == 0;
@@ -132,15 +152,15 @@ constexpr expected<game_state, game_error> replay(const position& start, std::sp
         const auto note = [&](std::int16_t& slot) { if (slot < 0) slot = pl; };
         if (type_of(s.pos.piece_on(m.from())) == piece_type::king) {
             note(s.history.king_moved[static_cast<std::size_t>(index(us))]);
-            // Castling moves that side's rook too (3.8.2): it has moved from then on.
-            const int df = index(file_of(m.to())) - index(file_of(m.from()));
-            if (df == 2 || df == -2)
+            // Castling moves that side's rook too (3.8.2, II.3.1): it has moved from then on.
+            if (is_castling_shape(s.pos, m.from(), m.to()))
                 note(s.history.rook_moved[static_cast<std::size_t>(index(us))]
-                                         [static_cast<std::size_t>(df > 0 ? side::king_side : side::queen_side)]);
+                                         [static_cast<std::size_t>(castling_side_of(m.from(), m.to()))]);
         }
         for (const color c : {color::white, color::black})
             for (const side sd : {side::king_side, side::queen_side}) {
-                const square home = make_square(sd == side::king_side ? file::h : file::a, relative_rank(c, rank::r1));
+                // h1/a1 (h8/a8), or in Chess960 the square of that right's rook
+                const square home = s.pos.castling_rook_square(c, sd);
                 if ((m.from() == home && c == us) || (m.to() == home && c != us))
                     note(s.history.rook_moved[static_cast<std::size_t>(index(c))][static_cast<std::size_t>(sd)]);
             }

@@ -49,6 +49,14 @@ inline std::string describe(const rules::witness& w) {
     case fact::rook_moved: return "the rook from " + at + " already moved or was captured, at half-move " + std::to_string(w.ply + 1) + " of the game";
     case fact::square_attacked: return at + " is attacked by the " + pc + " on " + by + pinned_note;
     case fact::pinned_piece: return "the moving piece on " + at + " is pinned to its king by the " + pc + " on " + by;
+    case fact::not_castling_rook: return "the rook on " + at + " is not the castling rook: that side castles with the rook on " + by;
+    case fact::castling_manoeuvre: return "the king ends on " + at + " and the rook on " + by;
+    case fact::final_square: return "castling leaves the " + pc + " on " + at;
+    case fact::misplaced_man:
+        return w.pc == piece::none ? at + " is empty" : at + " holds the " + pc;
+    case fact::king_outside_rooks: return "the king on " + at + " is not between the rooks (the rook on " + by + " stands on the same side)";
+    case fact::bishops_same_colour: return "the bishops on " + at + " and " + by + " stand on squares of one colour";
+    case fact::not_opposite: return at + " holds " + (w.pc == piece::none ? std::string("no piece") : "the " + pc) + ", not the black counterpart of the white man on " + by;
     }
     return "?";
 }
@@ -77,6 +85,13 @@ constexpr std::string_view to_string(fact f) noexcept {
     case fact::rook_moved: return "rook_moved";
     case fact::square_attacked: return "square_attacked";
     case fact::pinned_piece: return "pinned_piece";
+    case fact::not_castling_rook: return "not_castling_rook";
+    case fact::castling_manoeuvre: return "castling_manoeuvre";
+    case fact::final_square: return "final_square";
+    case fact::misplaced_man: return "misplaced_man";
+    case fact::king_outside_rooks: return "king_outside_rooks";
+    case fact::bishops_same_colour: return "bishops_same_colour";
+    case fact::not_opposite: return "not_opposite";
     }
     return "?";
 }

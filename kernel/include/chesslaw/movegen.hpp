@@ -98,6 +98,27 @@ constexpr bitboard attacked_by(const position& p, bitboard occ) noexcept {
     return out | king_attacks(lsb(them_bb & p.pieces(piece_type::king)));
 }
 
+//! Guidelines II.3 (Chess960) castling of side Us, not in check, `danger` the squares the opponent
+//! attacks with our king lifted: for each right held, every square between the king and its
+//! arrival square and between the rook and its arrival square (both included) vacant but for the
+//! king and that rook (II.3.2.7.4), and the king's square, the squares it crosses and its arrival
+//! square not attacked (3.8.2.2.1 as II.3.1 reads it) — the arrival square also once the rook has
+//! left: a rook or queen behind the castling rook on the first rank. The move is king-takes-rook.
+template <color Us, class Isa, class Sink>
+constexpr void generate_castling_960(const position& p, Sink& sink, square ksq, bitboard occ, bitboard danger, bitboard their_rq) noexcept {
+    for (const side s : {side::king_side, side::queen_side}) {
+        if (!has(p.rights, castling_right(Us, s))) continue;
+        const square rsq = p.castling_rook_square(Us, s);
+        const square kto = castling_king_to(Us, s), rto = castling_rook_to(Us, s);
+        const bitboard movers = bb(ksq) | bb(rsq);
+        const bitboard king_walk = between(ksq, kto) | bb(kto);
+        if (occ & (king_walk | between(rsq, rto) | bb(rto)) & ~movers) continue;
+        if (danger & king_walk) continue;
+        if (rook_attacks<Isa>(kto, (occ ^ movers) | bb(kto) | bb(rto)) & their_rq) continue;
+        sink.add(move(ksq, rsq));
+    }
+}
+
 //! The legal moves of side Us, given to `sink` (a list or a counter), for instruction set Isa.
 //! Legality from a check mask and pin masks; king steps against the set of squares the opponent
 //! attacks with our king lifted off the board; no move is ever played to test it.
@@ -220,7 +241,12 @@ constexpr void generate(const position& p, Sink& sink) noexcept {
     // 3.8.2 castling: right kept (3.8.2.1), nothing between king and rook (3.8.2.2.2), and the
     // king's square, the square it crosses and its arrival square not attacked (3.8.2.2.1). Not in
     // check here, so the squares the opponent attacks with our king lifted are the same as with it.
-    if (!checkers_bb) {
+    if (!checkers_bb && p.chess960) {
+        if (has(p.rights, castling_right(Us, side::king_side)) || has(p.rights, castling_right(Us, side::queen_side))) {
+            if (!danger_known) danger = attacked_by<them, Isa>(p, occ ^ bb(ksq));
+            generate_castling_960<Us, Isa>(p, sink, ksq, occ, danger, their_rq);
+        }
+    } else if (!checkers_bb) {
         constexpr square e = white ? square::e1 : square::e8;
         constexpr square g = white ? square::g1 : square::g8, c = white ? square::c1 : square::c8;
         constexpr bitboard king_side_path = white ? 0x60ULL : 0x60ULL << 56;   // f, g
@@ -250,12 +276,48 @@ constexpr castling rights_kept_by(square s) noexcept {
     }
 }
 
+//! Chess960: the castling rights that survive a move from `from` to `to` — a king's move loses both
+//! of its side's (3.8.2.1.1), a move from or onto a castling rook's square that right (3.8.2.1.2).
+constexpr castling rights_kept_960(const position& p, square from, square to) noexcept {
+    castling keep = castling::all;
+    for (const color c : {color::white, color::black}) {
+        const castling both = castling_right(c, side::king_side) | castling_right(c, side::queen_side);
+        if ((p.rights & both) == castling::none) continue;
+        if (from == p.king(c)) keep = keep & ~both;
+        for (const side s : {side::king_side, side::queen_side}) {
+            const square r = p.castling_rook_square(c, s);
+            if (r == from || r == to) keep = keep & ~castling_right(c, s);
+        }
+    }
+    return keep;
+}
+
 //! rights_kept_by for every square, as a table (the perft search's make).
 inline constexpr std::array<castling, 64> rights_kept = [] {
     std::array<castling, 64> t{};
     for (int s = 0; s < 64; ++s) t[static_cast<std::size_t>(s)] = rights_kept_by(square_at(s));
     return t;
 }();
+
+//! Plays a Chess960 castling move, king-takes-own-rook (II.3.2: whichever of the four manoeuvres,
+//! the king ends on g/c and the rook on f/d of the first rank, II.3.2.5.2), with the clocks as
+//! for any move that is no capture nor pawn move. Both rights of the side are lost.
+constexpr position play_castling_960(const position& p, move m) noexcept {
+    position n = p;
+    const color us = p.side_to_move;
+    const square ksq = m.from(), rsq = m.to();
+    const side s = castling_side_of(ksq, rsq);
+    n.remove(ksq);
+    n.remove(rsq);
+    n.put(make_piece(us, piece_type::king), castling_king_to(us, s));
+    n.put(make_piece(us, piece_type::rook), castling_rook_to(us, s));
+    n.rights = n.rights & ~(castling_right(us, side::king_side) | castling_right(us, side::queen_side));
+    n.en_passant = square::none;
+    n.halfmove_clock = static_cast<std::uint16_t>(p.halfmove_clock == 65535 ? 65535 : p.halfmove_clock + 1);
+    n.side_to_move = ~us;
+    if (us == color::black && n.fullmove_number != 65535) ++n.fullmove_number;
+    return n;
+}
 
 //! Plays a LEGAL move m of side Us (as the generator lists it) for the search inside perft: the
 //! same placement, rights and en-passant square as make_move, without the clocks (a perft node
@@ -275,6 +337,10 @@ constexpr position play_legal(const position& p, move m) noexcept {
     n.board[static_cast<std::size_t>(from)] = piece::none;
     n.by_color[us_i] ^= fb | tb;
     if (cap != piece::none) {
+        if (color_of(cap) == Us) [[unlikely]] { // Chess960: the king takes its own rook
+            n = play_castling_960(p, m); // (into n: one named result keeps the copy elided on every other move)
+            return n;
+        }
         n.by_type[static_cast<std::size_t>(static_cast<int>(cap) - 6 * index(them))] ^= tb;
         n.by_color[them_i] ^= tb;
     }
@@ -308,7 +374,9 @@ constexpr position play_legal(const position& p, move m) noexcept {
             n.board[static_cast<std::size_t>(rook_from)] = piece::none;
         }
     }
-    if (p.rights != castling::none) n.rights = n.rights & rights_kept[static_cast<std::size_t>(from)] & rights_kept[static_cast<std::size_t>(to)];
+    if (p.rights != castling::none)
+        n.rights = n.rights & (p.chess960 ? rights_kept_960(p, m.from(), m.to())
+                                          : rights_kept[static_cast<std::size_t>(from)] & rights_kept[static_cast<std::size_t>(to)]);
     n.side_to_move = them;
     return n;
 }
@@ -339,6 +407,7 @@ constexpr bool is_legal(const position& p, move m) noexcept { return legal_moves
 //! of an own piece whose geometry fits Article 3 (the judge then asks whether the mover's king is
 //! attacked afterwards, 3.9). Updates castling rights, the en-passant square and both clocks.
 constexpr position make_move(const position& p, move m) noexcept {
+    if (p.chess960 && is_castling_shape(p, m.from(), m.to())) return detail::play_castling_960(p, m);
     position n = p;
     const square from = m.from(), to = m.to();
     const piece pc = p.piece_on(from);
@@ -366,7 +435,7 @@ constexpr position make_move(const position& p, move m) noexcept {
         n.put(m.is_promotion() ? make_piece(us, to_piece_type(m.promotion())) : pc, to);
     } else {
         n.put(pc, to);
-        if (pt == piece_type::king && (index(to) - index(from) == 2 || index(from) - index(to) == 2)) {
+        if (pt == piece_type::king && !p.chess960 && (index(to) - index(from) == 2 || index(from) - index(to) == 2)) {
             // 3.8.2: the rook goes to the square the king crossed.
             const bool king_side = index(to) > index(from);
             const square rook_from = make_square(king_side ? file::h : file::a, rank_of(from));
@@ -378,7 +447,7 @@ constexpr position make_move(const position& p, move m) noexcept {
             }
         }
     }
-    n.rights = n.rights & detail::rights_kept_by(from) & detail::rights_kept_by(to);
+    n.rights = n.rights & (p.chess960 ? detail::rights_kept_960(p, from, to) : detail::rights_kept_by(from) & detail::rights_kept_by(to));
     n.side_to_move = ~us;
     if (us == color::black && n.fullmove_number != 65535) ++n.fullmove_number;
     return n;

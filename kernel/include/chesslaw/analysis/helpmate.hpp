@@ -155,10 +155,7 @@ constexpr bool may_give_check(const position& p, move m, square ksq) noexcept {
     const piece pc = p.piece_on(from);
     piece_type t = type_of(pc);
     if (m.is_promotion()) t = to_piece_type(m.promotion());
-    if (t == piece_type::king) {
-        const int df = index(file_of(to)) - index(file_of(from));
-        if (df == 2 || df == -2) return true; // castling: the rook may check
-    }
+    if (t == piece_type::king && is_castling_shape(p, from, to)) return true; // castling (standard or Chess960): the rook may check
     if (type_of(pc) == piece_type::pawn && file_of(from) != file_of(to) && p.empty(to)) return true; // en passant
     const bitboard occ = (p.occupied() & ~bb(from)) | bb(to);
     if (t != piece_type::king && (attacks(t, us, to, occ) & bb(ksq))) return true;

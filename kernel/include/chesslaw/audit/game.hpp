@@ -155,15 +155,14 @@ constexpr void note_move(rules::castling_history& h, const position& before, mov
     };
     if (type_of(before.piece_on(m.from())) == piece_type::king) {
         note(h.king_moved[static_cast<std::size_t>(index(us))]);
-        const int df = index(file_of(m.to())) - index(file_of(m.from()));
-        if (df == 2 || df == -2)
-            note(h.rook_moved[static_cast<std::size_t>(index(us))][static_cast<std::size_t>(df > 0 ? side::king_side : side::queen_side)]);
+        if (is_castling_shape(before, m.from(), m.to())) // castling moves that side's rook too (3.8.2, II.3.1)
+            note(h.rook_moved[static_cast<std::size_t>(index(us))][static_cast<std::size_t>(castling_side_of(m.from(), m.to()))]);
     }
-    constexpr bitboard rook_homes = bb(square::a1) | bb(square::h1) | bb(square::a8) | bb(square::h8);
-    if (!((bb(m.from()) | bb(m.to())) & rook_homes)) return;
+    constexpr bitboard corners = bb(square::a1) | bb(square::h1) | bb(square::a8) | bb(square::h8);
+    if (!before.chess960 && !((bb(m.from()) | bb(m.to())) & corners)) return;
     for (const color c : {color::white, color::black})
         for (const side sd : {side::king_side, side::queen_side}) {
-            const square home = make_square(sd == side::king_side ? file::h : file::a, relative_rank(c, rank::r1));
+            const square home = before.castling_rook_square(c, sd); // the corner, or Chess960's rook of that right
             if ((m.from() == home && c == us) || (m.to() == home && c != us))
                 note(h.rook_moved[static_cast<std::size_t>(index(c))][static_cast<std::size_t>(sd)]);
         }
@@ -194,7 +193,11 @@ constexpr std::optional<san_syntax> coordinate_syntax(const position& p, std::st
     if (pc == piece::none || color_of(pc) != p.side_to_move) return std::nullopt;
     s.piece = type_of(pc);
     // (a promotion letter on the king's two-square move names no castling: judged as written, 3.7.5)
-    if (s.piece == piece_type::king && end == 4 && from == san_detail::king_home(p.side_to_move) && rank_of(to) == rank_of(from)) {
+    if (s.piece == piece_type::king && end == 4 && p.chess960 && is_castling_shape(p, from, to)) { // Chess960: e1h1
+        s.castling = castling_side_of(from, to);
+        return s;
+    }
+    if (s.piece == piece_type::king && end == 4 && !p.chess960 && from == san_detail::king_home(p.side_to_move) && rank_of(to) == rank_of(from)) {
         const int df = index(file_of(to)) - index(file_of(from));
         if (df == 2 || df == -2) {
             s.castling = df > 0 ? side::king_side : side::queen_side;
@@ -242,7 +245,8 @@ struct coordinate_buffer {
 constexpr std::optional<judgement> castling_after_king_moved(const position& p, const san_syntax& s,
                                                              const rules::castling_history& h) noexcept {
     const color us = p.side_to_move;
-    if (!s.castling || p.king(us) == san_detail::king_home(us) || !h.known) return std::nullopt;
+    // (Chess960: the king may stand on its initial square again after moving; the game says so.)
+    if (!s.castling || (!p.chess960 && p.king(us) == san_detail::king_home(us)) || !h.known) return std::nullopt;
     const std::int16_t ply = h.king_moved[static_cast<std::size_t>(index(us))];
     if (ply < 0) return std::nullopt;
     judgement j;
@@ -268,7 +272,7 @@ constexpr position displace(const position& p, move m) noexcept {
     const color us = p.side_to_move;
     const piece pc = p.piece_on(m.from());
     const int df = index(file_of(m.to())) - index(file_of(m.from()));
-    const bool jump = pc != piece::none && type_of(pc) == piece_type::king && rank_of(m.to()) == rank_of(m.from()) && (df == 2 || df == -2);
+    const bool jump = !p.chess960 && pc != piece::none && type_of(pc) == piece_type::king && rank_of(m.to()) == rank_of(m.from()) && (df == 2 || df == -2);
     if (!jump) {
         position n = make_move(p, m);
         // only a two-square advance from the pawn's initial rank gives an en-passant capture (3.7.4)
@@ -301,6 +305,13 @@ constexpr const char* displacement_refused(const position& p, move m) noexcept {
     const piece pc = p.piece_on(m.from());
     const piece at = p.piece_on(m.to());
     if (at != piece::none && type_of(at) == piece_type::king) return "the move would take a king: the replay stops";
+    if (p.chess960 && is_castling_shape(p, m.from(), m.to())) { // Guidelines II: king takes own rook
+        const side sd = castling_side_of(m.from(), m.to());
+        const bitboard movers = bb(m.from()) | bb(m.to());
+        if (p.occupied() & ~movers & (bb(castling_king_to(us, sd)) | bb(castling_rook_to(us, sd))))
+            return "castling would put the king or the rook on an occupied square, so no board follows it: the replay stops";
+        return nullptr;
+    }
     if (at != piece::none && color_of(at) == us) return "the move lands on a man of its own side, so no board follows it: the replay stops";
     if (pc != piece::none && type_of(pc) == piece_type::pawn && !m.is_promotion() &&
         (rank_of(m.to()) == rank::r1 || rank_of(m.to()) == rank::r8))

@@ -176,17 +176,32 @@ inline bool standard_variant(const std::string& l) {
            l == "standard chess" || l == "orthodox" || l == "from position" || l == "fromposition";
 }
 
-//! Why a game is not standard chess (a Variant tag, or a FEN naming Chess960 castling rooks), if so.
+//! `Variant` values that name Chess960 (Guidelines II), lower case: spaces, '-' and '_' ignored
+//! (Chess960, "chess 960", chess-960, Fischerandom, FischerRandom, "Fischer Random Chess",
+//! Freestyle, 960 — the spellings of lichess, chess.com, cutechess, pychess, ChessBase, kokopu).
+inline bool chess960_variant(const std::string& l) {
+    std::string k;
+    for (const char c : l)
+        if (c != ' ' && c != '-' && c != '_' && c != '\t') k += c;
+    return k == "chess960" || k == "960" || k == "fischerandom" || k == "fischerrandom" || k == "fischerrandomchess" ||
+           k == "freestyle" || k == "freestylechess" || k == "chess960freestyle" || k == "frc";
+}
+
+//! Does a FEN's castling field name rook files (Shredder-FEN, X-FEN's inner rook): Chess960?
+inline bool fen_names_rook_files(const pgn::tag* fen) {
+    if (!fen) return false;
+    std::istringstream in{fen->value};
+    std::string placement, side, castling;
+    in >> placement >> side >> castling;
+    return castling.find_first_not_of("KQkq-") != std::string::npos && castling.find_first_of("ABCDEFGHabcdefgh") != std::string::npos;
+}
+
+//! Why a game is neither standard chess nor Chess960 (a Variant tag), if so.
 inline std::optional<std::string> not_standard(const pgn::tag* variant, const pgn::tag* fen) {
+    if (variant && chess960_variant(lower(variant->value))) return std::nullopt;
     if (variant && !standard_variant(lower(variant->value)))
         return "not standard chess: Variant \"" + pgn::to_utf8(variant->value) + "\" (chesslaw audits the Laws of Chess, Article 3)";
-    if (fen) {
-        std::istringstream in{fen->value};
-        std::string placement, side, castling;
-        in >> placement >> side >> castling;
-        if (castling.find_first_not_of("KQkq-") != std::string::npos && castling.find_first_of("ABCDEFGHabcdefgh") != std::string::npos)
-            return "not standard chess: the FEN tag's castling field \"" + castling + "\" names rook files (Chess960 / Shredder-FEN)";
-    }
+    static_cast<void>(fen); // a FEN naming rook files is Chess960's: audited under Guidelines II
     return std::nullopt;
 }
 
@@ -332,10 +347,42 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
         else if (!fen_like && t.name != "FEN" && lower(t.name) == "fen") fen_like = &t;
     }
 
+    const bool c960 = (variant && chess960_variant(lower(variant->value))) || fen_names_rook_files(fen);
     if (g.error) {
         unreadable(g.error->at, g.error->message);
     } else if (const auto why = not_standard(variant, fen)) {
-        unreadable(variant && !standard_variant(lower(variant->value)) ? variant->at : fen->at, *why);
+        unreadable(variant->at, *why);
+    } else if (c960 && !fen) {
+        unreadable(variant->at, "Chess960 (Variant \"" + pgn::to_utf8(variant->value) +
+                                    "\") without a FEN tag: the starting array is not known (Guidelines II.2), so neither is the start position");
+    } else if (c960) {
+        // Guidelines II: castling rights read as X-FEN (KQkq the outermost rook) or Shredder-FEN
+        // (file letters); stale rights dropped, fullmove 0 read as 1; then 3.10.3 / II.2 on that board.
+        start_verdict sv;
+        sv.tag = fen;
+        sv.fen = fen->value;
+        fen_options o = fen_lenient;
+        o.chess960 = true;
+        const auto p = parse_fen_with(fen->value, o);
+        if (p)
+            for (const fen_error& e : p->repaired())
+                r.warnings.push_back({fen->at, e.code == fen_errc::number_out_of_range ? "fullmove_zero" : "castling_right_dropped",
+                                      "FEN tag: " + describe_repair(e)});
+        const auto board = p ? expected<position, fen_error>(p->pos) : legality::read_board(fen->value);
+        if (board) {
+            sv.board = *board;
+            sv.board.chess960 = true;
+            sv.report = legality::analyse(sv.board, legality::budget{0.0});
+            if (sv.report.result == legality::verdict::illegal) {
+                r.start_illegal = true;
+                for (const auto& a : sv.report.arguments) // each clause of II.2 broken, and 3.10.3
+                    if (std::find(r.clauses.begin(), r.clauses.end(), a.clause) == r.clauses.end()) r.clauses.push_back(a.clause);
+            }
+            r.start_position = std::move(sv);
+        }
+        if (p) r.start = p->pos;
+        else if (r.start_illegal) unreadable(fen->at, "FEN tag: " + to_string(p.error()) + "; the moves are not replayed");
+        else unreadable(fen->at, "FEN tag: " + to_string(p.error()));
     } else if (fen) {
         if (variant && lower(variant->value).find("position") != std::string::npos)
             r.warnings.push_back({variant->at, "variant_from_position",

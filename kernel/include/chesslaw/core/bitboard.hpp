@@ -73,6 +73,8 @@ constexpr int popcount(bitboard b) noexcept {
 constexpr bool more_than_one(bitboard b) noexcept { return (b & (b - 1)) != 0; }
 //! Lowest set square; b must be non-zero.
 constexpr square lsb(bitboard b) noexcept { return square_at(std::countr_zero(b)); }
+//! The highest square of a non-empty set.
+constexpr square msb(bitboard b) noexcept { return square_at(63 - std::countl_zero(b)); }
 constexpr square pop_lsb(bitboard& b) noexcept {
     const square s = lsb(b);
     b &= b - 1;

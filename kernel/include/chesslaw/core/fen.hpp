@@ -44,6 +44,7 @@ enum class fen_errc : std::uint8_t {
     duplicate_right,     //!< a castling letter given twice (character)
     castling_no_king,    //!< a castling right but the king is not on its initial square (character, sq)
     castling_no_rook,    //!< a castling right but that rook is not on its initial square (character, sq)
+    castling_king_off_rank, //!< Chess960: a castling right but the king is not on its first rank (character, sq: the king)
     bad_square,          //!< en-passant field is not a square name
     ep_wrong_rank,       //!< en-passant square not on rank 6 (white to move) or 3 (black to move) (sq)
     ep_no_pawn,          //!< no opponent pawn in front of the en-passant square (sq)
@@ -106,6 +107,7 @@ inline std::string to_string(const fen_error& e) {
     case fen_errc::duplicate_right: m += ch() + " given twice"; break;
     case fen_errc::castling_no_king: m += ch() + " but the king is not on " + sq(); break;
     case fen_errc::castling_no_rook: m += ch() + " but no rook of that colour on " + sq(); break;
+    case fen_errc::castling_king_off_rank: m += ch() + " but the " + side + " king (" + sq() + ") is not on its first rank"; break;
     case fen_errc::bad_square: m += "not a square name or '-'"; break;
     case fen_errc::ep_wrong_rank: m += sq() + " is not on the rank a pawn passes when the opponent moves"; break;
     case fen_errc::ep_no_pawn: m += "no pawn in front of " + sq() + " that could just have advanced two squares"; break;
@@ -210,8 +212,19 @@ constexpr std::optional<fen_error> read_side(const fen_fields& fields, position&
     return std::nullopt;
 }
 
-//! The castling field: `-` or letters of KQkq, each once. Before a right is added,
-//! `check(who, side, letter, offset)` may refuse it with an error.
+//! Whether a castling field names a rook by its file (Shredder-FEN `HAha`, X-FEN's letter for an
+//! inner rook): such a field is Chess960's.
+constexpr bool names_rook_files(std::string_view castling_field) noexcept {
+    for (const char c : castling_field)
+        if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) return true;
+    return false;
+}
+
+//! The castling field: `-` or letters, each right once. Standard chess (p.chess960 false): KQkq.
+//! Chess960: KQkq name the outermost rook on that side of the king (X-FEN), a file letter
+//! (A–H white, a–h black) the rook on that file, its side being the king's side it stands on
+//! (Shredder-FEN, and X-FEN for an inner rook). The right's rook file is recorded in
+//! p.castling_rook_file before `check(who, side, letter, offset)` may refuse it with an error.
 template <class Check>
 constexpr std::optional<fen_error> read_castling(const fen_fields& fields, position& p, Check check) {
     const std::string_view t = fields.text[2];
@@ -220,21 +233,59 @@ constexpr std::optional<fen_error> read_castling(const fen_fields& fields, posit
     for (std::size_t i = 0; i < t.size(); ++i) {
         const char c = t[i];
         const std::size_t off = fields.offset[2] + i;
-        castling right{};
-        color who{};
-        side s{};
-        switch (c) {
-        case 'K': right = castling::white_king; who = color::white; s = side::king_side; break;
-        case 'Q': right = castling::white_queen; who = color::white; s = side::queen_side; break;
-        case 'k': right = castling::black_king; who = color::black; s = side::king_side; break;
-        case 'q': right = castling::black_queen; who = color::black; s = side::queen_side; break;
-        default: return fen_error{fen_errc::unexpected_char, f, off, c};
+        const bool upper = c >= 'A' && c <= 'Z', lower = c >= 'a' && c <= 'z';
+        if (!upper && !lower) return fen_error{fen_errc::unexpected_char, f, off, c};
+        const char u = upper ? c : static_cast<char>(c - 'a' + 'A');
+        const color who = upper ? color::white : color::black;
+        const bool letter = u == 'K' || u == 'Q';
+        if (!letter && !(p.chess960 && u >= 'A' && u <= 'H')) return fen_error{fen_errc::unexpected_char, f, off, c};
+        const rank home = who == color::white ? rank::r1 : rank::r8;
+        side s = u == 'Q' ? side::queen_side : side::king_side;
+        file rook_file = s == side::king_side ? file::h : file::a;
+        if (p.chess960) {
+            // Without its king on the first rank a right cannot stand: `check` says so (the
+            // board reader of 3.10.3 keeps it); the e-file then stands in for the king's.
+            const square k = p.king(who);
+            const bool king_home = k != square::none && rank_of(k) == home;
+            const int kf = king_home ? index(file_of(k)) : index(file::e);
+            const bitboard rooks = p.pieces(who, piece_type::rook) & rank_bb(home);
+            if (letter) { // the outermost rook on that side of the king, if any (else the corner)
+                for (int x = 0; x < 8 && king_home; ++x) {
+                    const int fx = s == side::king_side ? 7 - x : x;
+                    if (fx == kf) break;
+                    if (contains(rooks, make_square(static_cast<file>(fx), home))) { rook_file = static_cast<file>(fx); break; }
+                }
+            } else {
+                rook_file = static_cast<file>(u - 'A');
+                s = index(rook_file) > kf ? side::king_side : side::queen_side;
+                if (king_home && index(rook_file) == kf)
+                    return fen_error{fen_errc::castling_no_rook, f, off, c, 0, 0, make_square(rook_file, home), who};
+            }
         }
+        const castling right = castling_right(who, s);
         if (has(p.rights, right)) return fen_error{fen_errc::duplicate_right, f, off, c};
+        p.castling_rook_file[static_cast<std::size_t>(index(who) * 2 + (s == side::queen_side ? 1 : 0))] = rook_file;
         if (const std::optional<fen_error> refused = check(who, s, c, off)) return refused;
         p.rights = p.rights | right;
     }
     return std::nullopt;
+}
+
+//! The right a castling letter of p's castling field names, as read_castling read it (the rook
+//! files p records; Chess960: a file letter's side is the side of the king it is on); none for
+//! a letter that names none.
+constexpr castling castling_letter_right(const position& p, char c) noexcept {
+    const bool upper = c >= 'A' && c <= 'Z', lower = c >= 'a' && c <= 'z';
+    if (!upper && !lower) return castling::none;
+    const color who = upper ? color::white : color::black;
+    const char u = upper ? c : static_cast<char>(c - 'a' + 'A');
+    if (u == 'K') return castling_right(who, side::king_side);
+    if (u == 'Q') return castling_right(who, side::queen_side);
+    if (!p.chess960 || u < 'A' || u > 'H') return castling::none;
+    for (const side s : {side::king_side, side::queen_side})
+        if (has(p.rights, castling_right(who, s)) && index(p.castling_rook_file[static_cast<std::size_t>(index(who) * 2 + (s == side::queen_side ? 1 : 0))]) == u - 'A')
+            return castling_right(who, s);
+    return castling::none;
 }
 
 //! The en-passant field's syntax: `-` (square::none) or a square.
@@ -284,10 +335,14 @@ struct fen_options {
     //! A castling right whose king or rook is not on its initial square (stale rights, e.g. a
     //! study's `KQkq` left over) is dropped instead of refused, as python-chess and pgn-extract do.
     bool drop_stale_castling = false;
+    //! Read the position as Chess960's (Guidelines II; position::chess960): KQkq then name the
+    //! outermost rook on that side of the king (X-FEN). A castling field with a file letter
+    //! (Shredder-FEN `HAha`, X-FEN's inner rook) is read as Chess960 whatever this says.
+    bool chess960 = false;
 };
 
 //! The repairs other readers make (python-chess, pgn-extract): both repair flags on.
-inline constexpr fen_options fen_lenient{fen_strictness::structural, true, true};
+inline constexpr fen_options fen_lenient{fen_strictness::structural, true, true, false};
 
 //! What parse_fen_with read: the position, and every repair made, each as the fen_error strict
 //! reading would have reported (castling_no_king / castling_no_rook for a dropped right,
@@ -310,8 +365,15 @@ constexpr std::optional<fen_error> castling_right_fault(const position& p, castl
     const bool king_side = right == castling::white_king || right == castling::black_king;
     const char letter = who == color::white ? (king_side ? 'K' : 'Q') : (king_side ? 'k' : 'q');
     const rank home = who == color::white ? rank::r1 : rank::r8;
+    const square rsq = p.castling_rook_square(who, king_side ? side::king_side : side::queen_side);
+    if (p.chess960) { // Guidelines II: the king anywhere on its first rank, that rook on that side of it
+        const square k = p.king(who);
+        if (rank_of(k) != home) return fen_error{fen_errc::castling_king_off_rank, fen_field::castling, offset, letter, 0, 0, k, who};
+        if (p.piece_on(rsq) != make_piece(who, piece_type::rook) || (king_side ? rsq < k : rsq > k))
+            return fen_error{fen_errc::castling_no_rook, fen_field::castling, offset, letter, 0, 0, rsq, who};
+        return std::nullopt;
+    }
     const square ksq = make_square(file::e, home);
-    const square rsq = make_square(king_side ? file::h : file::a, home);
     if (p.piece_on(ksq) != make_piece(who, piece_type::king))
         return fen_error{fen_errc::castling_no_king, fen_field::castling, offset, letter, 0, 0, ksq, who};
     if (p.piece_on(rsq) != make_piece(who, piece_type::rook))
@@ -376,9 +438,10 @@ constexpr expected<fen_reading, fen_error> parse_fen_with(std::string_view text,
     }
     // Castling rights: the king and that rook on their initial squares (or the right dropped).
     castling dropped = castling::none;
-    const auto pieces_home = [&](color who, side s, char /*letter: the fault's character*/, std::size_t off) -> std::optional<fen_error> {
+    const auto pieces_home = [&](color who, side s, char letter, std::size_t off) -> std::optional<fen_error> {
         const castling right = castling_right(who, s);
-        const auto fault = castling_right_fault(p, right, off);
+        auto fault = castling_right_fault(p, right, off);
+        if (fault) fault->character = letter; // as written: a file letter in Shredder-FEN
         if (fault && opt.drop_stale_castling) {
             dropped = dropped | right;
             out.repairs[out.repair_count++] = *fault;
@@ -386,6 +449,7 @@ constexpr expected<fen_reading, fen_error> parse_fen_with(std::string_view text,
         }
         return fault;
     };
+    p.chess960 = opt.chess960 || detail::names_rook_files(fields.text[2]);
     if (const auto e = detail::read_castling(fields, p, pieces_home)) return unexpected{*e};
     p.rights = p.rights & ~dropped;
     out.dropped_rights = dropped;
@@ -493,7 +557,13 @@ struct fen_text {
     friend constexpr bool operator==(const fen_text& a, std::string_view b) noexcept { return a.view() == b; }
 };
 
-constexpr fen_text to_fen(const position& p) noexcept {
+//! How to_fen writes a Chess960 position's castling rights: X-FEN (KQkq, a file letter only for a
+//! rook with another of its colour further out on that side: the form PGN FEN tags use) or
+//! Shredder-FEN (always the rook's file: `HAha`, Stockfish's UCI_Chess960 form). Standard
+//! positions are always written KQkq.
+enum class castling_style : std::uint8_t { x_fen, shredder };
+
+constexpr fen_text to_fen(const position& p, castling_style style = castling_style::x_fen) noexcept {
     fen_text out;
     for (int r = 7; r >= 0; --r) {
         int run = 0;
@@ -508,10 +578,20 @@ constexpr fen_text to_fen(const position& p) noexcept {
     }
     out.push(p.side_to_move == color::white ? " w " : " b ");
     if (p.rights == castling::none) out.push('-');
-    if (has(p.rights, castling::white_king)) out.push('K');
-    if (has(p.rights, castling::white_queen)) out.push('Q');
-    if (has(p.rights, castling::black_king)) out.push('k');
-    if (has(p.rights, castling::black_queen)) out.push('q');
+    for (const color c : {color::white, color::black})
+        for (const side s : {side::king_side, side::queen_side}) {
+            if (!has(p.rights, castling_right(c, s))) continue;
+            const bool king_side = s == side::king_side;
+            char letter = king_side ? 'K' : 'Q';
+            if (p.chess960) {
+                const square r = p.castling_rook_square(c, s);
+                const bitboard rooks = p.pieces(c, piece_type::rook) & rank_bb(rank_of(r));
+                // Shredder-FEN always names the file; X-FEN only when another rook stands further out.
+                const bitboard further = king_side ? rooks & ~((bb(r) << 1) - 1) : rooks & (bb(r) - 1);
+                if (style == castling_style::shredder || further) letter = static_cast<char>('A' + index(file_of(r)));
+            }
+            out.push(c == color::white ? letter : static_cast<char>(letter - 'A' + 'a'));
+        }
     out.push(' ');
     out.push(to_string(p.en_passant).view());
     out.push(' ');

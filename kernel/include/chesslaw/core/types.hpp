@@ -110,4 +110,13 @@ constexpr castling castling_right(color c, side s) noexcept {
     return s == side::king_side ? castling::black_king : castling::black_queen;
 }
 
+//! Where castling on side s leaves the king and the rook: g1/f1 and c1/d1 (g8/f8, c8/d8), the same
+//! squares in standard chess (3.8.2) and in Chess960 (Guidelines II.3.2.5.2, II.3.2.6).
+constexpr square castling_king_to(color c, side s) noexcept {
+    return make_square(s == side::king_side ? file::g : file::c, c == color::white ? rank::r1 : rank::r8);
+}
+constexpr square castling_rook_to(color c, side s) noexcept {
+    return make_square(s == side::king_side ? file::f : file::d, c == color::white ? rank::r1 : rank::r8);
+}
+
 } // namespace chesslaw

@@ -1,6 +1,7 @@
 #pragma once
 //! UCI move text: "e2e4", "e7e8q". Reading is strict (typed errors); castling is the king's
-//! two-square move ("e1g1"), en passant the pawn's diagonal step.
+//! two-square move ("e1g1") in standard chess and the king onto its own rook ("e1h1", Stockfish's
+//! UCI_Chess960 form) in a Chess960 position; en passant the pawn's diagonal step.
 
 #include <cstddef>
 #include <cstdint>

@@ -16,7 +16,10 @@
 #include <chesslaw/core/position.hpp>
 #include <chesslaw/legality/board.hpp>
 #include <chesslaw/legality/facts.hpp>
+#include <chesslaw/core/chess960.hpp>
+#include <chesslaw/judge_text.hpp>
 #include <chesslaw/legality/proof_game.hpp>
+#include <chesslaw/rules/chess960.hpp>
 #include <chesslaw/spec/table.hpp>
 
 namespace chesslaw::legality {
@@ -38,6 +41,7 @@ struct argument {
     std::string text;
     std::vector<square> squares;
     color side = color::white;
+    spec::clause_ref clause = spec::id::illegal_position; //!< the clause it proves broken: 3.10.3, or for chess960_array the clause of II.2
 };
 
 //! The limits of one analysis: the proof-game search gets `ms` of wall-clock time (and at most
@@ -138,8 +142,13 @@ inline argument describe(const fact& f, const position& p) {
         t = side + " has " + std::to_string(f.n1) + " men; a side starts with 16 and never gains one (a promotion replaces the pawn)";
         break;
     case rule::castling_without_king:
-        t = side + " keeps the right to castle " + (f.n1 == 0 ? "king side" : "queen side") + " but its king is not on " +
-            sq_list(f.squares) + "; the right is lost once the king has moved (3.8.2.1.1)";
+        if (f.n1 >= 2) // Chess960 (n1 2 / 3: king side / queen side)
+            t = side + " keeps the right to castle " + (f.n1 == 2 ? "king side" : "queen side") +
+                " but its king is not on its first rank; the right is lost once the king has moved (" +
+                std::string(spec::id::castling_king_moved.id()) + ", " + std::string(spec::id::chess960_castle_once.id()) + ")";
+        else
+            t = side + " keeps the right to castle " + (f.n1 == 0 ? "king side" : "queen side") + " but its king is not on " +
+                sq_list(f.squares) + "; the right is lost once the king has moved (3.8.2.1.1)";
         break;
     case rule::castling_without_rook:
         t = side + " keeps the right to castle " + (f.n1 == 0 ? "king side" : "queen side") + " but no " + side +
@@ -211,6 +220,7 @@ inline argument describe(const fact& f, const position& p) {
                 " missing: a rook's corner is closed by unmoved pawns and a bishop that never left its square, so that rook never left it and every other " +
                 side + " rook is the other original rook or a promoted one (" + men_on(p, f.squares) + ")";
         break;
+    case rule::chess960_array: break; // not a fact of find_facts: analyse_chess960 writes its arguments
     }
     return a;
 }
@@ -222,10 +232,63 @@ inline std::vector<argument> arguments(const position& p) {
     return out;
 }
 
+//! A Chess960 board with every man on the squares of a starting array: 8 pawns on each second
+//! rank and 8 pieces on each first rank (II.2/1 and II.2.3 then say whether it is one).
+constexpr bool start_array_shape(const position& p) noexcept {
+    return p.pieces(color::white, piece_type::pawn) == rank_bb(rank::r2) && p.pieces(color::black, piece_type::pawn) == rank_bb(rank::r7) &&
+           (p.pieces(color::white) & rank_bb(rank::r1)) == rank_bb(rank::r1) && (p.pieces(color::black) & rank_bb(rank::r8)) == rank_bb(rank::r8);
+}
+
+//! The verdict on a Chess960 board (position::chess960). The rules that hold whatever the array
+//! are applied; trapped bishops and boxed rooks are not (they assume c1/f1 bishops and corner
+//! rooks), castling rights are read as Guidelines II.3 does, and there is no proof-game search
+//! (it starts from the standard array; a Chess960 game's array is not known from a later board).
+//! A board in the shape of a starting array is judged by II.2: reachable (it is the start) when
+//! it is one of the 960 with white to move, illegal with the clause of II.2 it breaks.
+inline report analyse_chess960(const position& p, report r) {
+    r.tried.push_back("the rules for an unreachable position that hold in Chess960 (structure, checks, pawn origins and captures, "
+                      "promotions; castling rights as Guidelines II.3 reads them); trapped bishops and boxed rooks are left out: "
+                      "they assume the standard array's bishops on c1/f1 and rooks in the corners");
+    // A board in a starting array's shape: II.2 first (its clause is the precise one: two bishops on
+    // one colour are also a man beyond the initial set), then the other arguments.
+    if (start_array_shape(p)) {
+        const rules::start_array_findings sa = rules::check_start_array(p);
+        if (!sa.conforms()) {
+            std::vector<argument> by_array;
+            for (const rules::finding& f : sa) {
+                if (f.result != rules::outcome::violated) continue;
+                if (by_array.empty()) r.clause = f.clause;
+                argument a{rule::chess960_array, std::string(f.clause.id()) + " (" + std::string(f.clause->title) + "):", {}, color::white, f.clause};
+                for (const rules::witness& w : f.evidence()) {
+                    a.text += (a.squares.empty() ? " " : "; ") + chesslaw::describe(w);
+                    if (is_valid(w.at)) a.squares.push_back(w.at);
+                }
+                by_array.push_back(std::move(a));
+            }
+            r.arguments.insert(r.arguments.begin(), by_array.begin(), by_array.end());
+        }
+    }
+    if (!r.arguments.empty()) {
+        r.result = verdict::illegal;
+        return r;
+    }
+    if (!start_array_shape(p)) {
+        r.tried.push_back("no proof-game search: it starts from the standard array, and the Chess960 array this board came from is not known");
+        return r;
+    }
+    back_rank array{};
+    for (int x = 0; x < 8; ++x) array[static_cast<std::size_t>(x)] = type_of(p.piece_on(make_square(static_cast<file>(x), rank::r1)));
+    const auto n = chess960_number(array);
+    r.tried.push_back("a Chess960 starting array (Guidelines II.2), start position " + std::to_string(n ? *n : -1));
+    if (p.side_to_move == color::white && p.en_passant == square::none) r.result = verdict::reachable; // the start itself
+    return r;
+}
+
 //! The verdict on a board (possibly structurally broken, as read by read_board()).
 inline report analyse(const position& p, const budget& b = {}) {
     report r;
     r.arguments = arguments(p);
+    if (p.chess960) return analyse_chess960(p, std::move(r));
     r.tried.push_back("the " + std::to_string(rule_count) + " rules for an unreachable position (structure, checks, pawn origins and captures, promotions, trapped bishops, boxed rooks)");
     if (!r.arguments.empty()) {
         r.result = verdict::illegal;

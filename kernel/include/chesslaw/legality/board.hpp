@@ -20,8 +20,9 @@
 
 namespace chesslaw::legality {
 
-//! Reads FEN text as a board: syntax only. 6 fields or the first 4 (EPD style).
-constexpr expected<position, fen_error> read_board(std::string_view text) {
+//! Reads FEN text as a board: syntax only. 6 fields or the first 4 (EPD style). `chess960` (or
+//! a castling field naming rook files) makes it a Chess960 board: KQkq name the outermost rooks.
+constexpr expected<position, fen_error> read_board(std::string_view text, bool chess960 = false) {
     const auto split = chesslaw::detail::split_fen(text);
     if (!split) return unexpected{split.error()};
     const chesslaw::detail::fen_fields& fields = *split;
@@ -29,6 +30,7 @@ constexpr expected<position, fen_error> read_board(std::string_view text) {
     if (const auto e = chesslaw::detail::read_placement(fields, p)) return unexpected{*e};
     if (const auto e = chesslaw::detail::read_side(fields, p)) return unexpected{*e};
     const auto any_right = [](color, side, char, std::size_t) -> std::optional<fen_error> { return std::nullopt; };
+    p.chess960 = chess960 || chesslaw::detail::names_rook_files(fields.text[2]);
     if (const auto e = chesslaw::detail::read_castling(fields, p, any_right)) return unexpected{*e};
     const auto ep = chesslaw::detail::read_ep_square(fields);
     if (!ep) return unexpected{ep.error()};

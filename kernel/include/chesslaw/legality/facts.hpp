@@ -40,8 +40,9 @@ enum class rule : std::uint8_t {
     promotions,              //!< pieces beyond the initial set need more promotions than missing pawns
     trapped_bishop,          //!< ... counting a bishop that never left c1/f1 (b2+d2 / e2+g2 unmoved)
     boxed_rook,              //!< ... counting a rook that never left its corner (pawns + a trapped bishop)
+    chess960_array,          //!< Chess960: a board in a starting array's shape that breaks Guidelines II.2 (analyse.hpp)
 };
-inline constexpr int rule_count = 18;
+inline constexpr int rule_count = 19;
 
 constexpr std::string_view to_string(rule r) noexcept {
     constexpr std::string_view n[] = {"king-count",          "pawn-on-back-rank",     "too-many-pawns",
@@ -49,7 +50,8 @@ constexpr std::string_view to_string(rule r) noexcept {
                                       "ep-wrong-rank",       "ep-no-pawn",            "ep-not-empty",
                                       "side-not-to-move-in-check", "triple-check",    "impossible-double-check",
                                       "ep-check",            "pawn-origins",          "pawn-captures",
-                                      "promotions",          "trapped-bishop",        "boxed-rook"};
+                                      "promotions",          "trapped-bishop",        "boxed-rook",
+                                      "chess960-array"};
     return n[static_cast<int>(r)];
 }
 
@@ -314,6 +316,15 @@ constexpr fact_list find_facts(const position& p) noexcept {
     for (const color c : {color::white, color::black}) {
         for (const side s : {side::king_side, side::queen_side}) {
             if (!has(p.rights, castling_right(c, s))) continue;
+            if (p.chess960) { // Guidelines II: the king anywhere on its first rank, that right's rook on its side
+                const square k = p.king(c), r = p.castling_rook_square(c, s);
+                const rank home = relative_rank(c, rank::r1);
+                if (!is_valid(k) || rank_of(k) != home)
+                    out.add({rule::castling_without_king, c, is_valid(k) ? bb(k) : bitboard{0}, s == side::king_side ? 2 : 3});
+                else if (p.piece_on(r) != make_piece(c, piece_type::rook) || (s == side::king_side ? r < k : r > k))
+                    out.add({rule::castling_without_rook, c, bb(r), s == side::king_side ? 0 : 1});
+                continue;
+            }
             const square ksq = detail::rel(c, square::e1);
             const square rsq = detail::rel(c, s == side::king_side ? square::h1 : square::a1);
             // n1 = 0 king side, 1 queen side
@@ -398,8 +409,21 @@ constexpr fact_list find_facts(const position& p) noexcept {
         for (const color c : {color::white, color::black}) {
             const auto pc = detail::promotions_needed(p, c);
             const int available = 8 - popcount(p.pieces(c, piece_type::pawn));
-            // n1 = promotions needed, n2 = pawns missing (the most promotions possible)
-            if (pc.rooks_in_a_box > 1) {
+            // n1 = promotions needed, n2 = pawns missing (the most promotions possible). Chess960:
+            // only the count of men beyond the initial set (its bishops too stand on both colours,
+            // II.2.2); trapped bishops and boxed rooks assume the standard array's c1/f1 and corners.
+            if (p.chess960) {
+                if (pc.naive > available) {
+                    bitboard excess = 0;
+                    if (popcount(p.pieces(c, piece_type::queen)) > 1) excess |= p.pieces(c, piece_type::queen);
+                    if (popcount(p.pieces(c, piece_type::rook)) > 2) excess |= p.pieces(c, piece_type::rook);
+                    if (popcount(p.pieces(c, piece_type::knight)) > 2) excess |= p.pieces(c, piece_type::knight);
+                    const bitboard bishops = p.pieces(c, piece_type::bishop);
+                    if (popcount(bishops & dark_squares) > 1) excess |= bishops & dark_squares;
+                    if (popcount(bishops & ~dark_squares) > 1) excess |= bishops & ~dark_squares;
+                    out.add({rule::promotions, c, excess, pc.naive, available});
+                }
+            } else if (pc.rooks_in_a_box > 1) {
                 out.add({rule::boxed_rook, c, pc.box_squares | pc.crowded_box, pc.rooks_in_a_box, available, 1});
             } else if (pc.naive > available) {
                 // squares: the men of every kind (bishops: square colour) that exceeds the initial set

@@ -476,7 +476,10 @@ constexpr square castling_target(color us, side sd) noexcept {
 }
 constexpr square king_home(color us) noexcept { return make_square(file::e, relative_rank(us, rank::r1)); }
 
+//! Castling as written: standard chess the king's two-square move from e1/e8; Chess960 (Guidelines
+//! II) the king onto its own rook.
 constexpr bool is_castling_move(const position& p, move m) noexcept {
+    if (p.chess960) return is_castling_shape(p, m.from(), m.to());
     if (type_of(p.piece_on(m.from())) != piece_type::king || p.piece_on(m.from()) == piece::none) return false;
     const int df = index(file_of(m.to())) - index(file_of(m.from()));
     return m.from() == king_home(p.side_to_move) && rank_of(m.to()) == rank_of(m.from()) && (df == 2 || df == -2);
@@ -532,13 +535,15 @@ constexpr bool pawn_capture_written(const san_syntax& s) noexcept { return s.fro
 //! Does legal move m fit the syntax? Promotion is compared by the caller (see missing_promotion).
 constexpr bool fits_ignoring_promotion(const position& p, const san_syntax& s, move m) noexcept {
     const piece pc = p.piece_on(m.from());
-    if (s.castling) return is_castling_move(p, m) && m.to() == castling_target(p.side_to_move, *s.castling);
+    if (s.castling) return is_castling_move(p, m) && castling_side_of(m.from(), m.to()) == *s.castling;
+    if (p.chess960 && is_castling_move(p, m)) return false; // Chess960: castling is written O-O / O-O-O only
     if (type_of(pc) != s.piece || m.to() != s.to || !hints_fit(s, m.from())) return false;
     // A pawn move names its origin file exactly when it is a capture (`exd6`, `ed6`); `d6` is a push.
     return s.piece != piece_type::pawn || (file_of(m.from()) != file_of(m.to())) == pawn_capture_written(s);
 }
 
 constexpr square target_of(const position& p, const san_syntax& s) noexcept {
+    if (s.castling && p.chess960) return p.castling_rook_square(p.side_to_move, *s.castling); // king takes own rook
     return s.castling ? castling_target(p.side_to_move, *s.castling) : s.to;
 }
 
@@ -556,7 +561,7 @@ constexpr san_text to_san(const position& p, move m) noexcept {
     };
     const moves_to legal = legal_moves_to(p, m.to());
     if (pc != piece::none && is_castling_move(p, m)) {
-        for (const char c : std::string_view(file_of(m.to()) == file::g ? "O-O" : "O-O-O")) out.push(c);
+        for (const char c : std::string_view(castling_side_of(m.from(), m.to()) == side::king_side ? "O-O" : "O-O-O")) out.push(c);
     } else if (pt == piece_type::pawn) {
         const bool capture = file_of(m.from()) != file_of(m.to());
         if (capture) {
@@ -671,6 +676,10 @@ constexpr expected<move, san_error> read_san(const position& p, const san_syntax
     move found{};
     int n = 0, unpromoted = 0;
     if (s.castling) {
+        if (p.chess960) { // Guidelines II.3: the generator's castling, king takes own rook
+            const move c(p.king(us), p.castling_rook_square(us, *s.castling));
+            return read_result(has(p.rights, castling_right(us, *s.castling)) && is_legal(p, c) ? 1 : 0, 0, c);
+        }
         if (castling_allowed(p, *s.castling)) return move(king_home(us), castling_target(us, *s.castling));
         return read_result(0, 0, found);
     }
@@ -691,8 +700,8 @@ constexpr expected<move, san_error> read_san(const position& p, const san_syntax
     case piece_type::queen: from = queen_attacks(t, occ); break;
     case piece_type::king:
         from = king_attacks(t);
-        for (const side sd : {side::king_side, side::queen_side}) // `Kg1`: castling written as a king move
-            if (t == castling_target(us, sd) && hints_fit(s, king_home(us)) && castling_allowed(p, sd)) {
+        for (const side sd : {side::king_side, side::queen_side}) // `Kg1`: castling written as a king move (not in Chess960)
+            if (!p.chess960 && t == castling_target(us, sd) && hints_fit(s, king_home(us)) && castling_allowed(p, sd)) {
                 found = move(king_home(us), t);
                 ++n;
             }
@@ -905,7 +914,15 @@ constexpr san_resolution resolve_san(const position& p, const san_syntax& s, con
     };
     const square king = p.king(us);
     square target = s.to;
-    if (s.castling) {
+    if (s.castling && p.chess960) {
+        // Guidelines II: the king onto that side's castling rook, if the king is on its first rank
+        // and a rook of its colour stands there (judged: the right, II.3.1, II.3.2.7.4, 3.8.2.2.1).
+        const square rook = p.castling_rook_square(us, *s.castling);
+        if (is_valid(king) && relative_rank(us, king) == rank::r1 && p.piece_on(rook) == make_piece(us, piece_type::rook) &&
+            castling_side_of(king, rook) == *s.castling)
+            add(move(king, rook));
+        if (r.count == 0) return r; // no_such_piece: no king move can mean this castling
+    } else if (s.castling) {
         target = castling_target(us, *s.castling);
         if (king == king_home(us)) {
             add(move(king, target));

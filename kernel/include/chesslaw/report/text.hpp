@@ -78,6 +78,8 @@ inline std::string start_finding(std::string_view file, const pgn::tag& fen, con
 //! With a proof-game search: what it found for a start position that is not illegal.
 inline std::string start_note(const legality::report& r) {
     const std::string head = std::string(r.clause.id()) + ": ";
+    if (r.result == legality::verdict::reachable && r.proof_game.empty() && !r.tried.empty() && r.tried.back().starts_with("a Chess960 starting array"))
+        return "the start position is reachable \u2014 " + head + r.tried.back(); // the start itself (Guidelines II.2)
     if (r.result == legality::verdict::reachable)
         return "the start position is reachable \u2014 " + head + "a proof game of " + std::to_string(r.proof_game.size()) +
                (r.proof_game.size() == 1 ? " ply" : " plies") + " from the initial position, replayed by the kernel";

@@ -27,7 +27,7 @@ struct king_not_in_check final : rule<spec::id::check> {
         const square from = c.m.from(), to = c.m.to();
         const piece_type pt = type_of(c.mover);
         const int d = index(to) - index(from);
-        if (pt == piece_type::king && (d == 2 || d == -2)) return true;
+        if (pt == piece_type::king && (d == 2 || d == -2 || c.castling_960())) return true;
         if (pt == piece_type::pawn && to == p.en_passant) return true;
         const square k = pt == piece_type::king ? to : p.king(c.us);
         if (!is_valid(k)) return true;
@@ -43,7 +43,7 @@ struct king_not_in_check final : rule<spec::id::check> {
     template <class Trace>
     static constexpr finding check(const context& c, const Trace&) noexcept {
         finding f(clause);
-        if (!c.own_mover || c.m.from() == c.m.to() || (c.target != piece::none && color_of(c.target) == c.us)) return f;
+        if (!c.own_mover || c.m.from() == c.m.to() || (c.target != piece::none && color_of(c.target) == c.us && !c.castling_960())) return f;
         f.result = outcome::satisfied;
         if (!attacked_after(c)) return f; // the common case, decided by ray tests on the board as it is
         const position after = make_move(c.pos, c.m);

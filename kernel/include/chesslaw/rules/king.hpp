@@ -103,6 +103,12 @@ struct castling_attacked final : rule<spec::id::castling_attacked> {
         finding f(clause);
         if (!c.castling_shape()) return f;
         f.result = outcome::satisfied;
+        if (c.castling_960()) { // II.3.1: the king's square, every square it crosses, its arrival square
+            const square to = c.castling_king_to();
+            for (bitboard b = between(c.m.from(), to) | bb(c.m.from()) | bb(to); b;)
+                detail::add_attackers(f, c.pos, pop_lsb(b), ~c.us, c.pos.occupied());
+            return f;
+        }
         const square crossed = square_at((index(c.m.from()) + index(c.m.to())) / 2);
         for (const square s : {c.m.from(), crossed, c.m.to()})
             detail::add_attackers(f, c.pos, s, ~c.us, c.pos.occupied());
@@ -111,12 +117,13 @@ struct castling_attacked final : rule<spec::id::castling_attacked> {
 };
 
 //! 3.8.2.2.2 — «если между королем и ладьей, с которой должна быть произведена рокировка,
-//! находится какая-либо фигура.» — b1/b8 must be empty too (but may be attacked).
+//! находится какая-либо фигура.» — b1/b8 must be empty too (but may be attacked). Not applicable
+//! in Chess960, where II.3.2.7.4 says which squares must be vacant.
 struct castling_blocked final : rule<spec::id::castling_blocked> {
     template <class Trace>
     static constexpr finding check(const context& c, const Trace&) noexcept {
         finding f(clause);
-        if (!c.castling_shape()) return f;
+        if (!c.castling_shape() || c.pos.chess960) return f; // Chess960: II.3.2.7.4 instead
         f.result = outcome::satisfied;
         for (bitboard b = between(c.m.from(), c.castling_rook_square()) & c.pos.occupied(); b;) {
             const square s = pop_lsb(b);

@@ -14,7 +14,8 @@ struct own_square final : rule<spec::id::own_square> {
         finding f(clause);
         if (!c.own_mover) return f;
         f.result = outcome::satisfied;
-        if (c.target != piece::none && color_of(c.target) == c.us)
+        // Chess960 castling is written as the king onto its own rook (II.3.2): no piece goes there.
+        if (c.target != piece::none && color_of(c.target) == c.us && !c.castling_960())
             f.violate(witness{fact::own_piece_on_target, c.m.to(), c.m.from(), c.target});
         return f;
     }

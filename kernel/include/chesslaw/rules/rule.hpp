@@ -48,6 +48,13 @@ enum class fact : std::uint8_t {
     rook_moved,          //!< ply: when that rook moved or was captured; at: its initial square (3.8.2.1.2)
     square_attacked,     //!< at: square (king's, crossed or arrival) attacked by `by` (3.8.2.2.1, 3.9); pinned as above
     pinned_piece,        //!< at: the moving piece, by: the opponent piece pinning it to its king (3.9)
+    not_castling_rook,   //!< Chess960: at: the rook moved onto, by: the square of that side's castling rook (II.3.1)
+    castling_manoeuvre,  //!< Chess960: at: the king's arrival square, by: the rook's, pc: the king (II.3.2.1–II.3.2.4)
+    final_square,        //!< Chess960: at: where castling left pc (II.3.2.6)
+    misplaced_man,       //!< a start array: at: a square, pc: the man there or, if none, the man missing (II.2/1)
+    king_outside_rooks,  //!< a start array: at: the king, by: a rook on the same side of it as the other (II.2.1)
+    bishops_same_colour, //!< a start array: at and by: the two bishops, on squares of one colour (II.2.2)
+    not_opposite,        //!< a start array: at: black's square, by: white's man opposite, pc: what is on at (II.2.3)
 };
 
 struct witness {
@@ -141,27 +148,39 @@ struct context {
     piece target;      //!< piece on the target square
     bool own_mover;    //!< the origin holds a piece of the side to move
     int df, dr;        //!< file and rank deltas, rank delta seen from the mover (forward > 0)
+    bool castles;      //!< castling_shape(), computed once (every castling predicate and 3.1/1, 3.9 ask)
 
     constexpr context(const position& p, move mv, const castling_history& h) noexcept
         : pos(p), m(mv), history(h), us(p.side_to_move), mover(p.piece_on(mv.from())), target(p.piece_on(mv.to())),
           own_mover(mover != piece::none && color_of(mover) == p.side_to_move),
           df(index(file_of(mv.to())) - index(file_of(mv.from()))),
-          dr((index(rank_of(mv.to())) - index(rank_of(mv.from()))) * (p.side_to_move == color::white ? 1 : -1)) {}
+          dr((index(rank_of(mv.to())) - index(rank_of(mv.from()))) * (p.side_to_move == color::white ? 1 : -1)),
+          castles(compute_castling_shape()) {}
 
     constexpr bool moves(piece_type t) const noexcept { return own_mover && type_of(mover) == t; }
     constexpr bool diagonal() const noexcept { return df != 0 && (df == dr || df == -dr); }
     constexpr bool orthogonal() const noexcept { return (df == 0) != (dr == 0); }
     constexpr int adf() const noexcept { return df < 0 ? -df : df; }
     constexpr int adr() const noexcept { return dr < 0 ? -dr : dr; }
-    //! The king's two-square move along its first rank from its initial square (3.8.2).
-    constexpr bool castling_shape() const noexcept {
-        return moves(piece_type::king) && m.from() == make_square(file::e, relative_rank(us, rank::r1)) && dr == 0 &&
-               (df == 2 || df == -2);
+    //! Castling's shape: standard chess, the king's two-square move along its first rank from its
+    //! initial square (3.8.2); Chess960 (position::chess960), the king onto a rook of its colour on
+    //! its first rank — the move as written, whichever manoeuvre of II.3.2 performs it.
+    constexpr bool castling_shape() const noexcept { return castles; }
+    constexpr bool compute_castling_shape() const noexcept {
+        if (!moves(piece_type::king) || dr != 0) return false;
+        if (pos.chess960) return relative_rank(us, m.from()) == rank::r1 && target == make_piece(us, piece_type::rook);
+        return m.from() == make_square(file::e, relative_rank(us, rank::r1)) && (df == 2 || df == -2);
     }
     constexpr side castling_side() const noexcept { return df > 0 ? side::king_side : side::queen_side; }
+    //! The rook castling would move: h1/a1 (h8/a8) in standard chess, the rook moved onto in Chess960.
     constexpr square castling_rook_square() const noexcept {
+        if (pos.chess960) return m.to();
         return make_square(df > 0 ? file::h : file::a, relative_rank(us, rank::r1));
     }
+    //! Where castling leaves the king: standard chess the move's target, Chess960 g1/c1 (g8/c8).
+    constexpr square castling_king_to() const noexcept { return pos.chess960 ? chesslaw::castling_king_to(us, castling_side()) : m.to(); }
+    //! A Chess960 castling move (Guidelines II apply), or not.
+    constexpr bool castling_960() const noexcept { return pos.chess960 && castling_shape(); }
     //! Pawn shapes (3.7.1–3.7.4).
     constexpr bool pawn_step() const noexcept { return moves(piece_type::pawn) && df == 0 && dr == 1; }
     constexpr bool pawn_double() const noexcept { return moves(piece_type::pawn) && df == 0 && dr == 2; }

@@ -15,6 +15,14 @@
 
 namespace chesslaw::rules {
 
+//! A plain list of predicate types (no binding checks): a part of an article's predicates, e.g. the
+//! Guidelines II predicates the judge runs on a move.
+template <class... Rules>
+struct rule_list {
+    static constexpr auto types = boost::hana::tuple_t<Rules...>;
+    static constexpr std::size_t size = sizeof...(Rules);
+};
+
 template <int Article, class... Rules>
 struct rule_set {
     static constexpr auto types = boost::hana::tuple_t<Rules...>;
@@ -25,6 +33,11 @@ struct rule_set {
     template <class Finding>
     static constexpr std::array<Finding, size> initial_findings() noexcept {
         return std::array<Finding, size>{Finding(Rules::clause)...};
+    }
+    //! The same, followed by one per predicate of `more`.
+    template <class Finding, class... More>
+    static constexpr std::array<Finding, size + sizeof...(More)> initial_findings(rule_list<More...>) noexcept {
+        return std::array<Finding, size + sizeof...(More)>{Finding(Rules::clause)..., Finding(More::clause)...};
     }
 
     //! How many predicates each clause of the table has.

@@ -56,7 +56,7 @@ struct alias {
 struct clause {
     std::string_view id{};          //!< canonical ID, see well_formed_id()
     std::string_view title{};       //!< short English label, unique in the table
-    int article{};                  //!< 3, 4, 5, 6 or 9; equals the first component of `id`
+    int article{};                  //!< 3, 4, 5, 6 or 9, the first component of `id`; guidelines_ii (102) for "II.…"
     alias seed000{};
     alias seed001{};
     alias seed002{};
@@ -75,7 +75,27 @@ struct clause {
     //! What a reader of the texts must know about their edition: a wording older than the record's
     //! edition, a number the source file gets wrong, a text the source lacks. ASCII; "" for none.
     std::string_view caveat{};
+    std::string_view reinterprets{}; //!< Guidelines II: the ID of the Article 3 clause it reads anew for Chess960, or ""
 };
+
+//! The `article` of the clauses of Guidelines II (Chess960), IDs "II.1" … "II.3.2.7.5": 100 + the
+//! Roman numeral, so that the table's order (Articles, then Guidelines) is the numeric order.
+inline constexpr int guidelines_ii = 102;
+//! The prefix of a Guidelines II ID.
+inline constexpr std::string_view guidelines_ii_prefix = "II.";
+
+//! "Article 3", "Guidelines II": how a clause's part of the Laws is named.
+constexpr std::string_view article_name(int article) noexcept {
+    switch (article) {
+    case 3: return "Article 3";
+    case 4: return "Article 4";
+    case 5: return "Article 5";
+    case 6: return "Article 6";
+    case 9: return "Article 9";
+    case guidelines_ii: return "Guidelines II";
+    }
+    return "?";
+}
 
 constexpr std::string_view to_string(kind k) noexcept {
     switch (k) {
@@ -161,8 +181,10 @@ constexpr int sentence_part(std::string_view id) noexcept {
     return slash == std::string_view::npos ? 0 : ordinal_value(id.substr(slash + 1));
 }
 
-//! First component of a number (x.y.z -> x).
-constexpr int first_component(std::string_view number) noexcept { return ordinal_value(number); }
+//! First component of a number (x.y.z -> x); guidelines_ii for a Guidelines II ID ("II.x…").
+constexpr int first_component(std::string_view number) noexcept {
+    return number.starts_with(guidelines_ii_prefix) ? guidelines_ii : ordinal_value(number);
+}
 
 //! The parent number (x.y.z -> x.y); empty for a two-component number.
 constexpr std::string_view parent_number(std::string_view number) noexcept {
@@ -223,11 +245,18 @@ constexpr bool alias_matches(std::string_view a, std::string_view query) noexcep
 //!   ordinal := [1-9][0-9]?
 //! "/n" names the n-th normative sentence of a number that holds several (see the README for why
 //! it is not a further decimal component).
+//! Guidelines II (Chess960) IDs are "II." followed by a number of one or more components:
+//! II.1, II.2/1, II.3.2.7.4.
 constexpr bool well_formed_id(std::string_view s) noexcept {
+    std::size_t min_components = 2;
+    if (s.starts_with(guidelines_ii_prefix)) {
+        s.remove_prefix(guidelines_ii_prefix.size());
+        min_components = 1;
+    }
     const auto slash = s.find('/');
-    if (slash == std::string_view::npos) return detail::is_number(s);
+    if (slash == std::string_view::npos) return detail::is_number(s, min_components);
     const std::string_view sentence = s.substr(slash + 1);
-    return detail::is_number(s.substr(0, slash)) && !sentence.empty() &&
+    return detail::is_number(s.substr(0, slash), min_components) && !sentence.empty() &&
            detail::ordinal_length(sentence) == sentence.size();
 }
 
@@ -241,6 +270,7 @@ constexpr bool well_formed_alias(edition e, std::string_view s) noexcept {
     case edition::seed000:
     case edition::seed002: return detail::is_number(s);
     case edition::fide2023: {
+        if (s.starts_with(guidelines_ii_prefix)) return well_formed_id(s) && s.find('/') == std::string_view::npos;
         const auto dash = s.find(detail::en_dash);
         if (dash == std::string_view::npos) return detail::is_number(s);
         const std::string_view lo = s.substr(0, dash), hi = s.substr(dash + detail::en_dash.size());

@@ -1,6 +1,6 @@
 #pragma once
 //! The spec table: the single source of truth for clause IDs. One record per normative clause of
-//! Articles 3 and 4, in the order of the Laws; canonical IDs, edition aliases, verbatim Russian
+//! Articles 3, 4, 5, 6.9 and 9 and of Guidelines II (Chess960), in the order of the Laws; canonical IDs, edition aliases, verbatim Russian
 //! text and English rendering, kind and checkability. spec/README.md documents every scheme.
 //!
 //! This is the ONLY file in the repository that spells a clause ID as a string literal. All other
@@ -18,7 +18,7 @@
 
 namespace chesslaw::spec {
 
-inline constexpr std::size_t clause_count = 66;
+inline constexpr std::size_t clause_count = 89;
 
 // clang-format off
 inline constexpr std::array<clause, clause_count> table{{
@@ -577,6 +577,245 @@ inline constexpr std::array<clause, clause_count> table{{
      .text_en = R"(any series of at least 75 moves have been made by each player without the movement of any pawn and without any capture. If the last move results in mate, it has priority.)",
      .text_en_source = "laws/en-article9.md (FIDE 2023)",
      .kind_ = kind::condition, .check_ = check::predicate},
+
+    // Guidelines II, Chess960 (FIDE 2023; Appendix F in the 2014 Laws, with other numbers - not
+    // available here, so no alias). IDs are the 2023 numbers with the prefix "II."; article is
+    // spec::guidelines_ii. The Russian transcription keeps the line-break hyphens of its source
+    // ("соблюде-нии", "классичес-ких", "пра-вилам"): kept as written. `reinterprets` names the
+    // Article 3 clause a rule reads anew for Chess960.
+    {.id = "II.1", .title = "Chess960 game", .article = guidelines_ii,
+     .fide2023 = {"II.1"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Начальная позиция в шахматах 960 создается случайным образом, при соблюде-нии определенных правил. После этого игра развивается так же, как в классичес-ких шахматах. В частности, фигуры и пешки имеют те же ходы, и цель каждого игрока состоит в том, чтобы поставить мат королю соперника.)",
+     .text_en = R"(Before a Chess960 game a starting position is randomly set up, subject to certain rules. After this, the game is played in the same way as regular chess. In particular, pieces and pawns have their normal moves, and each player's objective is to checkmate the opponent's king.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::procedure, .check_ = check::not_checkable,
+     .why = "a random set-up, then the moves of Article 3: the kernel plays Chess960 with the Article 3 predicates (position::chess960); what can be checked is in II.2 and II.3",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    // II.2 is headed 'Требования к начальной позиции' / 'Starting-position requirements' and holds two paragraphs: the requirements (/1), and after II.2.1-II.2.3 how the array may be drawn (/2).
+    {.id = "II.2/1", .title = "Chess960 starting position", .article = guidelines_ii,
+     .fide2023 = {"II.2"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Начальная позиция для шахмат 960 должна соответствовать определенным пра-вилам. Белые пешки располагаются на второй горизонтали, как в классических шахматах. Все остальные белые фигуры размещаются на первой горизонтали случайным образом, но со следующими ограничениями:)",
+     .text_en = R"(The starting position for Chess960 must meet certain rules. White pawns are placed on the second rank as in regular chess. All remaining white pieces are placed randomly on the first rank, but with the following restrictions:)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    {.id = "II.2.1", .title = "king between the rooks", .article = guidelines_ii,
+     .fide2023 = {"II.2.1"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(король должен находиться между двумя ладьями, и)",
+     .text_en = R"(the king is placed somewhere between the two rooks, and)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    {.id = "II.2.2", .title = "bishops on opposite colours", .article = guidelines_ii,
+     .fide2023 = {"II.2.2"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(слоны должны находиться на полях противоположного цвета, и)",
+     .text_en = R"(the bishops are placed on opposite-coloured squares, and)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    {.id = "II.2.3", .title = "black opposite white", .article = guidelines_ii,
+     .fide2023 = {"II.2.3"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(чёрные фигуры должны располагаться напротив соответствующих фигур белых.)",
+     .text_en = R"(the black pieces are placed opposite the white pieces.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    {.id = "II.2/2", .title = "drawing the array", .article = guidelines_ii,
+     .fide2023 = {"II.2"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Начальная позиция может быть создана перед игрой либо с помощью компьютерной программы, либо с использованием костей, монеты, карт и т.д.)",
+     .text_en = R"(The starting position can be generated before the game either by a computer program or using dice, coin, cards, etc.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::procedure, .check_ = check::not_checkable,
+     .why = "how the array was drawn (program, dice, coin, cards) leaves no trace in the position",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    {.id = "II.3", .title = "Chess960 castling rules", .article = guidelines_ii,
+     .fide2023 = {"II.3"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Правила рокировки в шахматах 960)",
+     .text_en = R"(Chess960 castling rules)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::definition, .check_ = check::not_checkable,
+     .why = "heading: its content is II.3.1 and II.3.2, checked by their own predicates",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    // Reads 3.8.2 anew: the king castles with 'the castling rook' of a right wherever the two stand; a second castling is barred by 3.8.2.1.1 (the king has moved).
+    {.id = "II.3.1", .title = "castling once per game", .article = guidelines_ii,
+     .fide2023 = {"II.3.1"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(В шахматах 960 каждому игроку разрешается один раз за игру сделать рокировку, при которой король и ладья могут перемещаться за один ход. Однако для рокировки требуется несколько разъяснений стандартных шахматных правил, потому что в стандартных правилах предполагается первоначальное расположение ладьи и короля, которое часто не применимо в шахматах 960.)",
+     .text_en = R"(Chess960 allows each player to castle once per game, a move by potentially both the king and rook in a single move. However, a few interpretations of regular chess rules are needed for castling, because the regular rules presume initial locations of the rook and king that are often not applicable in Chess960.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::definition, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here",
+     .reinterprets = "3.8.2"},
+
+    {.id = "II.3.2", .title = "how to castle", .article = guidelines_ii,
+     .fide2023 = {"II.3.2"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Как рокировать. В зависимости от расположения до рокировки короля и ладьи, участвующей в рокировке, в шахматах 960 рокировка выполняется одним из четырёх способов:)",
+     .text_en = R"(How to castle. In Chess960, depending on the pre-castling position of the castling king and rook, the castling manoeuvre is performed by one of these four methods:)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::procedure, .check_ = check::not_checkable,
+     .why = "heading of II.3.2.1-II.3.2.4: which of the four manoeuvres a castling is follows from the squares, and each is checked as its own predicate",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here",
+     .reinterprets = "3.8.2"},
+
+    {.id = "II.3.2.1", .title = "double-move castling", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.1"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(двухэтапная рокировка: посредством перемещения короля и перемещения ладьи, или)",
+     .text_en = R"(double-move castling: by making a move with the king and a move with the rook, or)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::procedure, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here",
+     .reinterprets = "3.8.2"},
+
+    {.id = "II.3.2.2", .title = "transposition castling", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.2"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(рокировка перестановкой: король и ладья меняются местами, или)",
+     .text_en = R"(transposition castling: by transposing the position of the king and the rook, or)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::procedure, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here",
+     .reinterprets = "3.8.2"},
+
+    {.id = "II.3.2.3", .title = "king-move-only castling", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.3"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(рокировка только ходом короля: перемещается только король, или)",
+     .text_en = R"(king-move-only castling: by making only a move with the king, or)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::procedure, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here",
+     .reinterprets = "3.8.2"},
+
+    // The source ends the sentence with two full stops ('rook..'): kept as written.
+    {.id = "II.3.2.4", .title = "rook-move-only castling", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.4"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(рокировка только ходом ладьи: перемещается только ладья.)",
+     .text_en = R"(rook-move-only castling: by making only a move with the rook..)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::procedure, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here",
+     .reinterprets = "3.8.2"},
+
+    {.id = "II.3.2.5", .title = "castling recommendations", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.5"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Рекомендации)",
+     .text_en = R"(Recommendations:)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::procedure, .check_ = check::not_checkable,
+     .why = "heading: its content is II.3.2.5.1 and II.3.2.5.2",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    {.id = "II.3.2.5.1", .title = "castling on a physical board", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.5.1"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Когда рокировка выполняется человеком на реальной доске, рекомендуется сначала вывести короля за пределы игровой поверхности по направлению к конечной позиции, затем ладья перемещается из своей начальной позиции в свою конечную позицию, и после этого король ставится на своё конечное поле.)",
+     .text_en = R"(When castling on a physical board with a human player, it is recommended that the king be moved outside the playing surface next to his final position, the rook then be moved from its starting position to its final position, and then the king be placed on his final square.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::procedure, .check_ = check::not_checkable,
+     .why = "how hands move the men on a physical board (king off the board, rook, king) is not in a position or a game record",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    {.id = "II.3.2.5.2", .title = "final squares as in regular chess", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.5.2"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Конечные позиции короля и ладьи после рокировки должны точно соответствовать их конечным позициям, которые были бы после рокировки в классических шахматах.)",
+     .text_en = R"(After castling, the rook and king's final positions should be exactly the same positions as they would be in regular chess.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::condition, .check_ = check::not_checkable,
+     .why = "checked as II.3.2.6, which names the squares (king c1/g1, rook d1/f1)",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here",
+     .reinterprets = "3.8.2"},
+
+    // II.3.2.6 is headed 'Разъяснение' / 'Clarification:'; the text is its paragraph.
+    {.id = "II.3.2.6", .title = "final squares of castling", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.6"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Таким образом, после рокировки на с-фланг (обозначаемой 0-0-0 и известной как длинная рокировка в классических шахматах) король находится на с-поле (c1 для белых и с8 для черных), а ладья находится на d-поле (d1 для белых и d8 для черных). После рокировки на g-фланг (обозначаемой 0-0 и известной как короткая рокировка в классических шахматах) король стоит на g-поле (g1 для белых и g8 для черных), а ладья стоит на f-поле (f1 для белых и f8 для черных).)",
+     .text_en = R"(Thus, after c-side castling (notated as 0-0-0 and known as queen-side castling in orthodox chess), the king is on the c-square (c1 for white and c8 for black) and the rook is on the d-square (d1 for white and d8 for black). After g-side castling (notated as 0-0 and known as king-side castling in orthodox chess), the king is on the g-square (g1 for white and g8 for black) and the rook is on the f-square (f1 for white and f8 for black).)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::definition, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here",
+     .reinterprets = "3.8.2"},
+
+    {.id = "II.3.2.7", .title = "castling notes", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.7"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Примечания)",
+     .text_en = R"(Notes)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::definition, .check_ = check::not_checkable,
+     .why = "heading: its content is II.3.2.7.1-II.3.2.7.5",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    {.id = "II.3.2.7.1", .title = "announcing castling", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.7.1"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Чтобы избежать каких-либо недоразумений, полезно перед рокировкой предупредить соперника: “Я собираюсь рокировать”.)",
+     .text_en = R"(To avoid any misunderstanding, it may be useful to state "I am about to castle" before castling.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::procedure, .check_ = check::not_checkable,
+     .why = "a spoken announcement is not in a position or a game record",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    {.id = "II.3.2.7.2", .title = "king or rook stays", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.7.2"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(В некоторых начальных позициях король или ладья (но не обе фигуры) при рокировке не перемещаются.)",
+     .text_en = R"(In some starting positions, the king or rook (but not both) does not move during castling.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::definition, .check_ = check::not_checkable,
+     .why = "a consequence of II.3.2.3 and II.3.2.4, which the judge cites when they apply",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    {.id = "II.3.2.7.3", .title = "castling on the first move", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.7.3"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(В некоторых начальных позициях рокировка может быть выполнена на первом ходу.)",
+     .text_en = R"(In some starting positions, castling can take place as early as the first move.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::definition, .check_ = check::not_checkable,
+     .why = "a consequence of II.3.2.7.4: nothing else bars castling on the first move",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here"},
+
+    // Reads 3.8.2.2.2 anew: not 'between the king and the rook' but the squares each of the two crosses and lands on.
+    {.id = "II.3.2.7.4", .title = "vacant squares for castling", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.7.4"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(Все поля между начальным и конечным полями короля (включая конечное поле) и все поля между начальным и конечным полями ладьи (включая конечное поле) должны быть свободны, за исключением короля и рокирующей ладьи.)",
+     .text_en = R"(All the squares between the king's initial and final squares (including the final square) and all the squares between the rook's initial and final squares (including the final square) must be vacant except for the king and castling rook.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::prohibition, .check_ = check::predicate,
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here",
+     .reinterprets = "3.8.2.2.2"},
+
+    {.id = "II.3.2.7.5", .title = "squares that may stay filled", .article = guidelines_ii,
+     .fide2023 = {"II.3.2.7.5"},
+     .text_source = "laws/ru-rec2.md (FIDE 2023)",
+     .text_ru = R"(В некоторых начальных позициях некоторые поля, которые должны быть свободны в классических шахматах, могут быть заняты во время рокировки. Например, после рокировки на с-фланг (0-0-0) возможно, что поля a, b, и/или e будут всё ещё заняты, а после рокировки на g-фланг (0-0) возможно, что будут заняты поля e и/или h.)",
+     .text_en = R"(In some starting positions, some squares can stay filled during castling that would have to be vacant in regular chess. For example, after c-side castling 0-0-0, it is possible to have a, b, and/or e still filled, and after g-side castling (0-0), it is possible to have e and/or h filled.)",
+     .text_en_source = "laws/en-rec2.md (FIDE 2023)",
+     .kind_ = kind::definition, .check_ = check::not_checkable,
+     .why = "a consequence of II.3.2.7.4 (it names the squares that must be vacant; any other may be filled)",
+     .caveat = "Guidelines II of the 2023 Laws; in the 2014 Laws (order 1093/2014) Chess960 is Appendix F, whose numbering and wording are not available here",
+     .reinterprets = "3.8.2.2.2"},
 }};
 // clang-format on
 
@@ -699,6 +938,29 @@ inline constexpr clause_ref fifty_moves_completed             = ref("9.3.2");
 inline constexpr clause_ref automatic_draw                    = ref("9.6");
 inline constexpr clause_ref fivefold_repetition               = ref("9.6.1");
 inline constexpr clause_ref seventy_five_moves                = ref("9.6.2");
+inline constexpr clause_ref chess960_game                     = ref("II.1");
+inline constexpr clause_ref chess960_start_requirements       = ref("II.2/1");
+inline constexpr clause_ref chess960_king_between_rooks       = ref("II.2.1");
+inline constexpr clause_ref chess960_bishops_opposite         = ref("II.2.2");
+inline constexpr clause_ref chess960_black_opposite           = ref("II.2.3");
+inline constexpr clause_ref chess960_start_drawn              = ref("II.2/2");
+inline constexpr clause_ref chess960_castling                 = ref("II.3");
+inline constexpr clause_ref chess960_castle_once              = ref("II.3.1");
+inline constexpr clause_ref chess960_how_to_castle            = ref("II.3.2");
+inline constexpr clause_ref chess960_double_move              = ref("II.3.2.1");
+inline constexpr clause_ref chess960_transposition            = ref("II.3.2.2");
+inline constexpr clause_ref chess960_king_move_only           = ref("II.3.2.3");
+inline constexpr clause_ref chess960_rook_move_only           = ref("II.3.2.4");
+inline constexpr clause_ref chess960_recommendations          = ref("II.3.2.5");
+inline constexpr clause_ref chess960_physical_castling        = ref("II.3.2.5.1");
+inline constexpr clause_ref chess960_final_as_regular         = ref("II.3.2.5.2");
+inline constexpr clause_ref chess960_final_squares            = ref("II.3.2.6");
+inline constexpr clause_ref chess960_notes                    = ref("II.3.2.7");
+inline constexpr clause_ref chess960_announce                 = ref("II.3.2.7.1");
+inline constexpr clause_ref chess960_one_stays                = ref("II.3.2.7.2");
+inline constexpr clause_ref chess960_first_move               = ref("II.3.2.7.3");
+inline constexpr clause_ref chess960_vacant                   = ref("II.3.2.7.4");
+inline constexpr clause_ref chess960_may_stay_filled          = ref("II.3.2.7.5");
 } // namespace id
 
 } // namespace chesslaw::spec

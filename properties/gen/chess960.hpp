@@ -1,0 +1,296 @@
+#pragma once
+//! Chess960 cases (FIDE Laws, Guidelines II): a game from a random start array (chess960_position,
+//! SP 0–959) or a row of perft/chess960.perft, then biased random legal play that makes castling
+//! come up — the clearing moves of the back-rank pieces are favoured, king and rook moves that
+//! would spend a right are not, castling itself is strongly favoured — and half the games are cut
+//! back to a ply where castling is legal (a sixth to one where a right is held but castling is
+//! refused). Start FENs are Shredder-FEN (`HAha`) and always read as Chess960
+//! (fen_options::chess960), so a game without rights stays a Chess960 game; the moves are UCI with
+//! castling king-takes-own-rook ("b1a1"). Shrinking truncates and rebases as for standard games.
+//!
+//! Also `castle_kind` / `castling_tally`: what a Chess960 castling move does, read off the mailbox
+//! (king and rook squares, II.3.2.1–II.3.2.4), and per-property counts of them for the reports.
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <iomanip>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <rapidcheck.h>
+
+#include <chesslaw/chesslaw.hpp>
+#include <chesslaw/core/chess960.hpp>
+
+#include "chess.hpp"
+#include "corpus.hpp"
+#include "game.hpp"
+#include "runner.hpp"
+
+namespace chesslaw::props::c960 {
+
+//! Shredder-FEN: every right as its rook's file (what Stockfish reads with UCI_Chess960).
+inline std::string shredder_fen(const position& p) { return std::string(to_fen(p, castling_style::shredder).view()); }
+
+//! A FEN read as Chess960's (X-FEN KQkq = outermost rook, or Shredder letters).
+inline expected<position, fen_error> read960(std::string_view fen) {
+    fen_options o;
+    o.chess960 = true;
+    const auto r = parse_fen_with(fen, o);
+    if (!r) return unexpected{r.error()};
+    return r->pos;
+}
+
+inline std::vector<position> replay(const game_case& g) {
+    std::vector<position> out;
+    out.push_back(read960(g.start_fen).value());
+    for (const auto& t : g.moves) out.push_back(make_move(out.back(), parse_uci(t).value()));
+    return out;
+}
+inline position final_position(const game_case& g) { return c960::replay(g).back(); }
+
+// ------------------------------------------------------------------ castling, read off the board
+
+//! A Chess960 castling move as written: the king onto a rook of its own colour on its rank.
+inline bool is_castling(const position& p, move m) {
+    if (p.empty(m.from()) || p.empty(m.to()) || rank_no(m.from()) != rank_no(m.to())) return false;
+    const piece k = p.piece_on(m.from()), r = p.piece_on(m.to());
+    return type_of(k) == piece_type::king && r == make_piece(color_of(k), piece_type::rook);
+}
+
+//! What a castling move does (Guidelines II.3.2, II.3.2.6): king and rook end on g/f (the rook
+//! towards h: king side) or c/d.
+struct castle_kind {
+    bool king_side = false;
+    bool king_moves = false, rook_moves = false, transposed = false; //!< II.3.2.1–II.3.2.4
+    bool adjacent = false;        //!< king and rook side by side before the move
+    bool standard_squares = false; //!< king on e, rook on a/h: the standard array's castling
+    bool rook_passes_king = false; //!< the rook ends on the other side of the king's start square
+    int king_travel = 0;           //!< files the king moves
+};
+
+inline castle_kind kind_of_castling(move m) {
+    castle_kind k;
+    const int kf = file_no(m.from()), rf = file_no(m.to());
+    k.king_side = rf > kf;
+    const int kt = k.king_side ? 6 : 2, rt = k.king_side ? 5 : 3;
+    k.king_moves = kf != kt;
+    k.rook_moves = rf != rt;
+    k.transposed = kt == rf && rt == kf;
+    k.adjacent = std::abs(kf - rf) == 1;
+    k.standard_squares = kf == 4 && (rf == 0 || rf == 7);
+    k.rook_passes_king = k.king_side ? rt < kf : rt > kf;
+    k.king_travel = std::abs(kt - kf);
+    return k;
+}
+
+//! The Guidelines II clauses a castling move of that kind brings into play (for the hit tables).
+inline clause_set castling_clauses(move m) {
+    namespace id = spec::id;
+    const castle_kind k = kind_of_castling(m);
+    clause_set s;
+    s.add(id::chess960_castling);
+    s.add(id::chess960_how_to_castle);
+    s.add(id::chess960_final_squares);
+    s.add_if(k.transposed, id::chess960_transposition);
+    s.add_if(k.king_moves && k.rook_moves && !k.transposed, id::chess960_double_move);
+    s.add_if(k.king_moves && !k.rook_moves, id::chess960_king_move_only);
+    s.add_if(!k.king_moves && k.rook_moves, id::chess960_rook_move_only);
+    return s;
+}
+
+//! Per-property counts of the castling moves a property checked (moves, not cases, except
+//! `cases` and `cases_with_castling`).
+struct castling_tally {
+    std::uint64_t cases = 0, cases_with_castling = 0, cases_refused = 0, moves = 0, king_side = 0, queen_side = 0,
+                  double_move = 0, transposition = 0, king_only = 0, rook_only = 0, adjacent = 0, standard_squares = 0,
+                  rook_passes_king = 0, king_travels_3_plus = 0, castling_candidates_illegal = 0;
+    //! One root position: its legal castling moves (and whether a held right was refused).
+    void note_case(const position& p, const move_list& legal) {
+        ++cases;
+        bool any = false;
+        for (const move m : legal) {
+            if (!is_castling(p, m)) continue;
+            any = true;
+            note_move(m);
+        }
+        cases_with_castling += any;
+        const color us = p.side_to_move;
+        for (const side s : {side::king_side, side::queen_side}) {
+            if (!has(p.rights, castling_right(us, s))) continue;
+            const move c(p.king(us), p.castling_rook_square(us, s));
+            if (!legal.contains(c)) {
+                ++cases_refused;
+                break;
+            }
+        }
+    }
+    void note_move(move m) {
+        const castle_kind k = kind_of_castling(m);
+        ++moves;
+        (k.king_side ? king_side : queen_side) += 1;
+        if (k.transposed) ++transposition;
+        else if (k.king_moves && k.rook_moves) ++double_move;
+        else if (k.king_moves) ++king_only;
+        else ++rook_only;
+        adjacent += k.adjacent;
+        standard_squares += k.standard_squares;
+        rook_passes_king += k.rook_passes_king;
+        king_travels_3_plus += k.king_travel >= 3;
+    }
+    void print(std::ostream& os, std::string_view title) const {
+        const auto row = [&](std::string_view what, std::uint64_t n) {
+            os << "  " << std::left << std::setw(52) << what << std::right << std::setw(8) << n << '\n';
+        };
+        os << title << '\n';
+        row("cases (root positions)", cases);
+        row("  with a legal castling move at the root", cases_with_castling);
+        row("  with a castling right held but refused", cases_refused);
+        row("legal castling moves checked", moves);
+        row("  king side (king to g, rook to f)", king_side);
+        row("  queen side (king to c, rook to d)", queen_side);
+        row("  II.3.2.1 double move (both move)", double_move);
+        row("  II.3.2.2 transposition (king and rook swap)", transposition);
+        row("  II.3.2.3 king move only (rook already on f/d)", king_only);
+        row("  II.3.2.4 rook move only (king already on g/c)", rook_only);
+        row("  king and rook adjacent", adjacent);
+        row("  rook ends beyond the king's start square", rook_passes_king);
+        row("  king travels 3+ files", king_travels_3_plus);
+        row("  king e, rook a/h (the standard squares)", standard_squares);
+        if (castling_candidates_illegal) row("castling-shaped candidates judged illegal", castling_candidates_illegal);
+        os << std::flush;
+    }
+};
+
+// ------------------------------------------------------------------ starts and play
+
+//! The rows of perft/chess960.perft the kernel reads as Chess960 positions (Shredder-FEN).
+inline const std::vector<std::string>& corpus_starts() {
+    static const std::vector<std::string> v = [] {
+        std::vector<std::string> out;
+        for (const auto& f : detail::raw_fens("perft/chess960.perft"))
+            if (const auto p = read960(f)) out.push_back(shredder_fen(*p));
+        return out;
+    }();
+    return v;
+}
+
+//! Weights of random play: castling first, then the back-rank pieces leaving (they clear the way),
+//! rare pawn moves; a king or rook move that spends a right is made rarely.
+inline std::uint32_t weight(const position& p, move m) {
+    if (is_castling(p, m)) return 200;
+    const color us = p.side_to_move;
+    const piece_type t = type_of(p.piece_on(m.from()));
+    const int home = us == color::white ? 0 : 7;
+    std::uint32_t w = 4;
+    if (t == piece_type::king && (has(p.rights, castling_right(us, side::king_side)) || has(p.rights, castling_right(us, side::queen_side))))
+        return 1;
+    if (t == piece_type::rook)
+        for (const side s : {side::king_side, side::queen_side})
+            if (has(p.rights, castling_right(us, s)) && p.castling_rook_square(us, s) == m.from()) return 1;
+    if (rank_no(m.from()) == home && t != piece_type::king && t != piece_type::rook && rank_no(m.to()) != home) w += 12;
+    if (t == piece_type::pawn) {
+        if (file_no(m.from()) != file_no(m.to()) && p.empty(m.to())) w += 60; // en passant
+        if (m.is_promotion()) w += 20;
+    }
+    if (!p.empty(m.to())) w += 3;
+    return w;
+}
+
+//! One biased random game from `start` (Chess960), at most `plies` long, stopping at mate or
+//! stalemate; `cut`: 0 none, 1 back to a ply with castling legal, 2 back to a ply with a right
+//! held but castling refused (when there is such a ply).
+inline game_case random_game(const std::string& start, int plies, rc::Random& rnd, int cut) {
+    game_case g{start, {}};
+    position p = read960(start).value();
+    std::vector<std::size_t> legal_at, refused_at;
+    const auto note = [&](const position& q, std::size_t ply) {
+        const move_list ms = legal_moves(q);
+        bool legal = false, refused = false;
+        for (const move m : ms) legal = legal || is_castling(q, m);
+        const color us = q.side_to_move;
+        for (const side s : {side::king_side, side::queen_side})
+            if (has(q.rights, castling_right(us, s)) && !ms.contains(move(q.king(us), q.castling_rook_square(us, s))))
+                refused = true;
+        if (legal) legal_at.push_back(ply);
+        if (refused) refused_at.push_back(ply);
+    };
+    note(p, 0);
+    for (int i = 0; i < plies; ++i) {
+        const move_list ms = legal_moves(p);
+        if (ms.empty()) break;
+        std::vector<std::uint32_t> w(static_cast<std::size_t>(ms.size()));
+        std::uint64_t total = 0;
+        for (int j = 0; j < ms.size(); ++j) total += w[static_cast<std::size_t>(j)] = weight(p, ms[j]);
+        std::uint64_t r = rnd.next() % total;
+        int j = 0;
+        while (r >= w[static_cast<std::size_t>(j)]) r -= w[static_cast<std::size_t>(j++)];
+        g.moves.push_back(to_uci_string(ms[j]));
+        p = make_move(p, ms[j]);
+        note(p, g.moves.size());
+    }
+    const auto& where = cut == 1 ? legal_at : refused_at;
+    if (cut != 0 && !where.empty()) g.moves.resize(where[rnd.next() % where.size()]);
+    return g;
+}
+
+//! Shrinks: shorter prefixes, then rebased suffixes (start := the position after k plies, as
+//! Shredder-FEN), then one pair of moves taken out where the rest stays legal.
+inline rc::Seq<game_case> shrink_game(const game_case& g) {
+    const std::size_t n = g.moves.size();
+    if (n == 0) return rc::Seq<game_case>();
+    std::vector<game_case> out;
+    const auto prefix = [&](std::size_t keep) {
+        return game_case{g.start_fen, {g.moves.begin(), g.moves.begin() + static_cast<std::ptrdiff_t>(keep)}};
+    };
+    out.push_back(prefix(0));
+    for (std::size_t d = n / 2; d > 0; d /= 2) out.push_back(prefix(n - d));
+    const auto ps = c960::replay(g);
+    std::vector<std::size_t> ks;
+    for (std::size_t d = n / 2; d > 0; d /= 2) ks.push_back(n - d);
+    ks.push_back(1);
+    std::size_t last = SIZE_MAX;
+    for (std::size_t k : ks) {
+        if (k == last || k == 0 || k > n) continue;
+        last = k;
+        out.push_back(game_case{shredder_fen(ps[k]), {g.moves.begin() + static_cast<std::ptrdiff_t>(k), g.moves.end()}});
+    }
+    if (n < 3) return rc::seq::fromContainer(std::move(out));
+    auto pairs = rc::seq::mapMaybe(rc::seq::range<std::size_t>(0, n - 1), [g](std::size_t i) -> rc::Maybe<game_case> {
+        game_case c{g.start_fen, {}};
+        for (std::size_t j = 0; j < g.moves.size(); ++j)
+            if (j != i && j != i + 1) c.moves.push_back(g.moves[j]);
+        position p = read960(c.start_fen).value();
+        for (const auto& t : c.moves) {
+            const move m = parse_uci(t).value();
+            if (!is_legal(p, m)) return rc::Nothing;
+            p = make_move(p, m);
+        }
+        return c;
+    });
+    return rc::seq::concat(rc::seq::fromContainer(std::move(out)), std::move(pairs));
+}
+
+//! Chess960 games: start SP n (n uniform in 0–959; 3 in 4) or a chess960.perft row; length a
+//! third ≤ 6 plies, else up to 20 + size plies; half cut back to a ply with castling legal, a
+//! sixth to one with a right refused.
+inline rc::Gen<game_case> games() {
+    return rc::Gen<game_case>([](const rc::Random& random, int size) {
+        rc::Random rnd = random;
+        const auto& corpus = corpus_starts();
+        std::string start;
+        if (corpus.empty() || rnd.next() % 4 != 0)
+            start = shredder_fen(*chess960_position(static_cast<int>(rnd.next() % chess960_count)));
+        else
+            start = corpus[rnd.next() % corpus.size()];
+        const int cap = rnd.next() % 3 == 0 ? 6 : 20 + size;
+        const int plies = static_cast<int>(rnd.next() % static_cast<std::uint64_t>(cap + 1));
+        const auto c = rnd.next() % 6;
+        const int cut = c < 3 ? 1 : c == 3 ? 2 : 0;
+        return rc::shrinkable::shrinkRecur(c960::random_game(start, plies, rnd, cut), &c960::shrink_game);
+    });
+}
+
+} // namespace chesslaw::props::c960

@@ -1,0 +1,242 @@
+// Chess960 (Guidelines II) at run time: each castling case of II.3 with its clause and the
+// evidence in words, FEN round trips in both castling styles over random play, SAN castling, and
+// the audit of Chess960 game records (Variant tags, a missing FEN tag, a start that breaks II.2).
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include <chesslaw/audit/record.hpp>
+#include <chesslaw/core/chess960.hpp>
+#include <chesslaw/judge_text.hpp>
+#include <chesslaw/notation/san.hpp>
+
+using namespace chesslaw;
+namespace id = chesslaw::spec::id;
+
+namespace {
+
+//! The evidence of clause c in the judgement of m, in words, "; "-joined.
+std::string evidence(std::string_view f, std::string_view m, spec::clause_ref c) {
+    const auto j = judge(fen(f), uci(m));
+    std::string out;
+    for (const auto& w : j.find(c).evidence()) out += (out.empty() ? "" : "; ") + describe(w);
+    return out;
+}
+
+std::string violated(std::string_view f, std::string_view m) {
+    const auto j = judge(fen(f), uci(m));
+    std::string out;
+    for (const auto& fd : j)
+        if (fd.result == rules::outcome::violated) out += (out.empty() ? "" : " ") + std::string(fd.clause.id());
+    return out;
+}
+
+} // namespace
+
+// ---- the castling cases of II.3, each with its clause and evidence -------------------------
+
+TEST(Chess960Castling, KingAndRookAdjacentIsTransposition) {
+    const std::string_view f = "k7/8/8/8/8/8/8/5KR1 w G - 0 1";
+    EXPECT_TRUE(judge(fen(f), uci("f1g1")).legal);
+    EXPECT_EQ(judge(fen(f), uci("f1g1")).outcome_of(id::chess960_transposition), rules::outcome::satisfied);
+    EXPECT_EQ(evidence(f, "f1g1", id::chess960_transposition), "the king ends on g1 and the rook on f1");
+    EXPECT_EQ(evidence(f, "f1g1", id::chess960_final_squares), "castling leaves the white king on g1; castling leaves the white rook on f1");
+}
+
+TEST(Chess960Castling, KingAlreadyOnG1IsRookMoveOnly) {
+    const std::string_view f = "6k1/8/8/8/8/8/8/6KR w H - 0 1";
+    EXPECT_TRUE(judge(fen(f), uci("g1h1")).legal);
+    EXPECT_EQ(judge(fen(f), uci("g1h1")).outcome_of(id::chess960_rook_move_only), rules::outcome::satisfied);
+    EXPECT_EQ(judge(fen(f), uci("g1h1")).outcome_of(id::chess960_king_move_only), rules::outcome::not_applicable);
+}
+
+TEST(Chess960Castling, RookAlreadyOnF1IsKingMoveOnly) {
+    const std::string_view f = "6k1/8/8/8/8/8/8/1K3R2 w F - 0 1";
+    EXPECT_TRUE(judge(fen(f), uci("b1f1")).legal);
+    EXPECT_EQ(judge(fen(f), uci("b1f1")).outcome_of(id::chess960_king_move_only), rules::outcome::satisfied);
+    const position after = make_move(fen(f), uci("b1f1"));
+    EXPECT_EQ(after.piece_on(square::g1), piece::white_king);
+    EXPECT_EQ(after.piece_on(square::f1), piece::white_rook);
+    EXPECT_EQ(after.rights, castling::none);
+}
+
+TEST(Chess960Castling, RookDestinationHeldByTheKing) {
+    const std::string_view f = "6k1/8/8/8/8/8/8/R2K4 w A - 0 1";
+    EXPECT_TRUE(judge(fen(f), uci("d1a1")).legal);
+    EXPECT_EQ(judge(fen(f), uci("d1a1")).outcome_of(id::chess960_double_move), rules::outcome::satisfied);
+    EXPECT_EQ(evidence(f, "d1a1", id::chess960_double_move), "the king ends on c1 and the rook on d1");
+}
+
+TEST(Chess960Castling, AttackedTransitIs3_8_2_2_1) {
+    const std::string_view f = "4r1k1/8/8/8/8/8/8/1K5R w H - 0 1";
+    EXPECT_EQ(violated(f, "b1h1"), std::string(id::castling_attacked.id()));
+    EXPECT_EQ(evidence(f, "b1h1", id::castling_attacked), "e1 is attacked by the black rook on e8");
+}
+
+TEST(Chess960Castling, AThirdPieceInTheWayIsII_3_2_7_4) {
+    const std::string_view f = "6k1/8/8/8/8/8/8/1K1N3R w H - 0 1";
+    EXPECT_EQ(violated(f, "b1h1"), std::string(id::chess960_vacant.id()));
+    EXPECT_EQ(evidence(f, "b1h1", id::chess960_vacant), "d1 is occupied by the white knight");
+    // The text says which clause and which reading of 3.8.2.2.2.
+    const std::string text = render(fen(f), uci("b1h1"), judge(fen(f), uci("b1h1")));
+    EXPECT_NE(text.find(std::string(id::chess960_vacant.id())), std::string::npos) << text;
+    EXPECT_NE(text.find("must be vacant except for the king and castling rook"), std::string::npos) << text;
+}
+
+TEST(Chess960Castling, OneRightLost) {
+    const std::string_view f = "6k1/8/8/8/8/8/8/R3K2R w A - 0 1";
+    EXPECT_EQ(violated(f, "e1h1"), std::string(id::castling_right_lost.id()));
+    EXPECT_TRUE(judge(fen(f), uci("e1a1")).legal);
+    // With the game known, the lost right is traced to the rook's move (3.8.2.1.2).
+    const position start = fen("6k1/8/8/8/8/8/8/R3K2R w HA - 0 1");
+    const std::array<move, 4> game{uci("h1h2"), uci("g8g7"), uci("h2h1"), uci("g7g8")};
+    const auto j = judge(start, game, uci("e1h1"));
+    ASSERT_TRUE(j.has_value());
+    EXPECT_TRUE(j->violates(id::castling_rook_moved));
+    EXPECT_EQ(j->find(id::castling_rook_moved).evidence()[0].ply, 0);
+}
+
+TEST(Chess960Castling, TheKingMovedLosesBothRights) {
+    const position start = fen("6k1/8/8/8/8/8/8/R3K2R w HA - 0 1");
+    const std::array<move, 4> game{uci("e1e2"), uci("g8g7"), uci("e2e1"), uci("g7g8")};
+    const auto j = judge(start, game, uci("e1a1"));
+    ASSERT_TRUE(j.has_value());
+    EXPECT_TRUE(j->violates(id::castling_king_moved));
+    EXPECT_TRUE(j->violates(id::castling_right_lost));
+}
+
+TEST(Chess960Castling, NotTheCastlingRookIsII_3_1) {
+    const std::string_view f = "6k1/8/8/8/8/8/8/RR1K4 w B - 0 1";
+    EXPECT_TRUE(judge(fen(f), uci("d1a1")).violates(id::chess960_castle_once));
+    EXPECT_EQ(evidence(f, "d1a1", id::chess960_castle_once), "the rook on a1 is not the castling rook: that side castles with the rook on b1");
+}
+
+TEST(Chess960Castling, ARookBehindTheCastlingRookChecksAfterwards) {
+    const std::string_view f = "6k1/8/8/8/8/8/8/qRK5 w B - 0 1";
+    EXPECT_EQ(violated(f, "c1b1"), std::string(id::check.id()));
+    EXPECT_EQ(evidence(f, "c1b1", id::check), "c1 is attacked by the black queen on a1");
+}
+
+// ---- FEN, SAN -----------------------------------------------------------------------------
+
+TEST(Chess960Fen, BothStylesRoundTripOverRandomPlay) {
+    std::mt19937_64 rng(960);
+    int positions = 0, with_rights = 0, castlings = 0;
+    for (int game = 0; game < 200; ++game) {
+        position p = *chess960_position(static_cast<int>(rng() % 960));
+        for (int ply = 0; ply < 80; ++ply) {
+            for (const auto style : {castling_style::x_fen, castling_style::shredder}) {
+                fen_options o;
+                o.chess960 = true;
+                const auto back = parse_fen_with(to_fen(p, style).view(), o);
+                ASSERT_TRUE(back.has_value()) << to_fen(p, style).view();
+                // The rook files matter only for the rights held.
+                position a = back->pos, b = p;
+                for (std::size_t i = 0; i < 4; ++i)
+                    if (!has(p.rights, static_cast<castling>(1 << i))) a.castling_rook_file[i] = b.castling_rook_file[i];
+                EXPECT_EQ(a, b) << to_fen(p, style).view();
+            }
+            ++positions;
+            with_rights += p.rights != castling::none;
+            const auto ml = legal_moves(p);
+            if (ml.empty()) break;
+            move m = ml[static_cast<int>(rng() % static_cast<unsigned>(ml.size()))];
+            for (const move c : ml) // castle whenever it can, to reach positions after castling
+                if (is_castling_shape(p, c.from(), c.to())) m = c;
+            castlings += is_castling_shape(p, m.from(), m.to());
+            // SAN: O-O / O-O-O for castling, and every SAN reads back as the move
+            const auto san = to_san(p, m);
+            const auto read = read_san(p, san.view());
+            ASSERT_TRUE(read.has_value()) << to_fen(p).view() << " " << san.view();
+            EXPECT_EQ(*read, m) << to_fen(p).view() << " " << san.view();
+            if (is_castling_shape(p, m.from(), m.to())) {
+                EXPECT_TRUE(san.view().starts_with("O-O")) << san.view();
+            }
+            p = make_move(p, m);
+        }
+    }
+    EXPECT_GT(castlings, 100);
+    std::cout << positions << " positions (" << with_rights << " with castling rights), " << castlings << " castlings\n";
+}
+
+TEST(Chess960Fen, XFenNamesAnInnerRookByItsFile) {
+    const position p = fen("4k3/8/8/8/8/8/8/1R1K1R1R w F - 0 1");
+    EXPECT_EQ(to_fen_string(p), "4k3/8/8/8/8/8/8/1R1K1R1R w F - 0 1");
+    EXPECT_EQ(std::string(to_fen(p, castling_style::shredder).view()), "4k3/8/8/8/8/8/8/1R1K1R1R w F - 0 1");
+    EXPECT_EQ(std::string(to_fen(*chess960_position(518), castling_style::shredder).view()),
+              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+    EXPECT_EQ(to_fen_string(*chess960_position(518)), std::string(initial_fen));
+}
+
+TEST(Chess960Fen, ErrorsNameTheLetter) {
+    const auto e = parse_fen("4k3/8/8/8/8/8/3K4/1R3R1R w F - 0 1");
+    ASSERT_FALSE(e.has_value());
+    EXPECT_EQ(to_string(e.error()), "castling field: 'F' but the white king (d2) is not on its first rank (at offset 27)");
+}
+
+// ---- the audit ----------------------------------------------------------------------------
+
+TEST(Chess960Audit, AVariantGameIsAuditedUnderGuidelinesII) {
+    // cutechess's first game (python-chess's test data): X-FEN KQkq, both sides castle.
+    const std::string pgn =
+        "[Event \"?\"]\n[FEN \"nbbrknrq/pppppppp/8/8/8/8/PPPPPPPP/NBBRKNRQ w KQkq - 0 1\"]\n[SetUp \"1\"]\n[Variant \"fischerandom\"]\n\n"
+        "1. d4 d5 2. c3 Nb6 3. e4 dxe4 4. Bxe4 g6 5. g4 c6 6. Qf3 Ne6 7. Nb3 Qf6 8. Qxf6 exf6 9. h4 O-O 10. Be3 Nf4 "
+        "11. Nc5 Rfe8 12. Nd2 Nbd5 13. c4 b6 14. cxd5 cxd5 15. Bc2 bxc5 16. Nb3 c4 17. Nc5 Bd6 18. Ba4 Re7 19. Bc2 h5 "
+        "20. gxh5 Nxh5 21. O-O-O Nf4 *\n";
+    const auto v = audit::audit_pgn(pgn);
+    ASSERT_EQ(v.size(), 1u);
+    const auto& r = v.front().result;
+    EXPECT_EQ(r.status, audit::record_status::clean) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.plies, 42u);
+    ASSERT_TRUE(r.start.has_value());
+    EXPECT_TRUE(r.start->chess960);
+    ASSERT_TRUE(r.start_position.has_value());
+    EXPECT_EQ(r.start_position->report.result, legality::verdict::reachable); // a starting array (II.2)
+}
+
+TEST(Chess960Audit, SpellingsOfTheVariant) {
+    for (const char* v : {"Chess960", "chess 960", "chess-960", "Fischerandom", "FischerRandom", "Fischer Random Chess", "Freestyle", "960"})
+        EXPECT_TRUE(audit::record_detail::chess960_variant(audit::record_detail::lower(v))) << v;
+    for (const char* v : {"Standard", "Crazyhouse", "Seirawan", "Atomic"})
+        EXPECT_FALSE(audit::record_detail::chess960_variant(audit::record_detail::lower(v))) << v;
+}
+
+TEST(Chess960Audit, WithoutAFenTagTheStartIsUnknown) {
+    const auto v = audit::audit_pgn("[Event \"x\"]\n[Variant \"Chess960\"]\n\n1. e4 e5 *\n");
+    const auto& r = v.front().result;
+    EXPECT_EQ(r.status, audit::record_status::unreadable);
+    ASSERT_TRUE(r.error.has_value());
+    EXPECT_NE(r.error->message.find("without a FEN tag"), std::string::npos) << r.error->message;
+}
+
+TEST(Chess960Audit, AStartBreakingII_2_1IsAFindingOfTheGame) {
+    const auto v = audit::audit_pgn("[Event \"x\"]\n[Variant \"Chess960\"]\n[FEN \"bbqnnkrr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNKRR w - - 0 1\"]\n\n1. e4 e5 *\n");
+    const auto& r = v.front().result;
+    EXPECT_EQ(r.status, audit::record_status::illegal);
+    ASSERT_FALSE(r.clauses.empty());
+    EXPECT_EQ(r.clauses.front(), id::chess960_king_between_rooks);
+    ASSERT_TRUE(r.start_position.has_value());
+    EXPECT_NE(r.start_position->report.arguments.front().text.find("is not between the rooks"), std::string::npos);
+}
+
+TEST(Chess960Audit, ShredderFenWithoutAVariantTagIsChess960) {
+    // SP 518 in Shredder-FEN: the standard array, castling by Guidelines II (the same squares).
+    const auto v = audit::audit_pgn("[Event \"x\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"]\n\n"
+                                    "1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. O-O O-O *\n");
+    const auto& r = v.front().result;
+    EXPECT_EQ(r.status, audit::record_status::clean) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.plies, 8u);
+    ASSERT_TRUE(r.start.has_value());
+    EXPECT_TRUE(r.start->chess960);
+}
+
+TEST(Chess960Audit, IllegalCastlingNamesItsClause) {
+    // SP 0: white's O-O keeps the king on g1 and takes the rook from h1 to f1, where the other rook stands:
+    // f1 must be vacant (II.3.2.7.4).
+    const auto v = audit::audit_pgn("[Event \"x\"]\n[Variant \"Chess960\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n1. O-O *\n");
+    const auto& r = v.front().result;
+    EXPECT_EQ(r.status, audit::record_status::illegal);
+    ASSERT_FALSE(r.clauses.empty());
+    EXPECT_EQ(r.clauses.front(), id::chess960_vacant);
+}
