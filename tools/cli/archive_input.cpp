@@ -102,6 +102,29 @@ namespace {
 constexpr std::size_t block_size = 256 * 1024; //!< bytes of one block of decompressed text
 constexpr std::size_t queue_blocks = 8;        //!< blocks decompressed ahead of the reader, at most
 
+//! The bytes equal to c in [p, p + len), eight at a time (a plain file's every byte passes here).
+std::uint64_t count_byte(const char* p, std::size_t len, char c) noexcept {
+    constexpr std::uint64_t ones = 0x0101010101010101ull, low7 = 0x7F7F7F7F7F7F7F7Full;
+    const std::uint64_t pattern = ones * static_cast<unsigned char>(c);
+    std::uint64_t n = 0;
+    std::size_t i = 0;
+    while (i + 8 <= len) {
+        std::uint64_t lanes = 0; // per byte lane: matches in this round (at most 255 words a round)
+        for (int k = 0; k < 255 && i + 8 <= len; ++k, i += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, p + i, 8);
+            const std::uint64_t x = w ^ pattern;                 // a zero byte where w's byte is c
+            const std::uint64_t nonzero = ((x & low7) + low7) | x; // high bit set in every byte that is not zero
+            lanes += (~nonzero >> 7) & ones;
+        }
+        constexpr std::uint64_t even = 0x00FF00FF00FF00FFull;
+        const std::uint64_t pairs = (lanes & even) + ((lanes >> 8) & even); // four 16-bit lanes, each <= 510
+        n += (pairs * 0x0001000100010001ull) >> 48;                        // their sum (<= 2040)
+    }
+    for (; i < len; ++i) n += p[i] == c ? 1 : 0;
+    return n;
+}
+
 //! Counts line breaks as the PGN reader does: CR, LF and CRLF are one each, also across blocks.
 struct break_counter {
     std::uint64_t n = 0;
@@ -111,21 +134,16 @@ struct break_counter {
     void add(const char* p, std::size_t len) noexcept {
         if (len == 0) return;
         if (!after_cr && std::memchr(p, '\r', len) == nullptr) { // the common case: LF only
-            n += static_cast<std::uint64_t>(std::count(p, p + len, '\n'));
+            n += count_byte(p, len, '\n');
             return;
         }
-        for (std::size_t i = 0; i < len; ++i) {
-            const char c = p[i];
-            if (c == '\n') {
-                if (!after_cr) ++n;
-                after_cr = false;
-            } else if (c == '\r') {
-                ++n;
-                after_cr = true;
-            } else {
-                after_cr = false;
-            }
-        }
+        // CR files (CRLF, or CR alone): every LF and every CR is a break, less one for each CR
+        // right before an LF (in this block, or a CR that ended the previous block).
+        n += count_byte(p, len, '\n');
+        if (after_cr && p[0] == '\n') --n;
+        const char* const end = p + len;
+        for (const char* q = p; (q = static_cast<const char*>(std::memchr(q, '\r', static_cast<std::size_t>(end - q)))) != nullptr; ++q)
+            if (q + 1 == end || q[1] != '\n') ++n;
     }
     //! The last byte seen (after add) — kept for the next block.
     void settle(const char* p, std::size_t len) noexcept {

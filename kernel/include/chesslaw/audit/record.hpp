@@ -165,6 +165,11 @@ inline termination read_termination(const pgn::tag* t) {
     return termination::other;
 }
 
+//! lower(n) == "fen", without a copy: ASCII letters in either case (std::tolower changes no other byte to f, e or n).
+constexpr bool is_fen_in_other_case(std::string_view n) noexcept {
+    return n.size() == 3 && (n[0] | 0x20) == 'f' && (n[1] | 0x20) == 'e' && (n[2] | 0x20) == 'n';
+}
+
 inline bool decisive(std::string_view r) { return r == "1-0" || r == "0-1"; }
 inline bool a_result(std::string_view r) { return decisive(r) || r == "1/2-1/2"; }
 
@@ -270,8 +275,9 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
     const pgn::tag* result_tag = nullptr;
     const pgn::tag* termination_tag = nullptr;
     for (const auto& t : g.tags) {
-        if (!result_tag && t.name == "Result") result_tag = &t;
-        else if (!termination_tag && t.name == "Termination") termination_tag = &t;
+        const std::string_view n = t.name;
+        if (!result_tag && n == "Result") result_tag = &t;
+        else if (!termination_tag && n == "Termination") termination_tag = &t;
     }
     if (result_tag) v.tag = pgn::to_utf8(result_tag->value);
     v.movetext = g.result;
@@ -341,13 +347,15 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
 
     const pgn::tag *variant = nullptr, *fen = nullptr, *setup = nullptr, *fen_like = nullptr;
     for (const auto& t : g.tags) {
-        if (!variant && t.name == "Variant") variant = &t;
-        else if (!fen && t.name == "FEN") fen = &t;
-        else if (!setup && t.name == "SetUp") setup = &t;
-        else if (!fen_like && t.name != "FEN" && lower(t.name) == "fen") fen_like = &t;
+        const std::string_view n = t.name;
+        if (!variant && n == "Variant") variant = &t;
+        else if (!fen && n == "FEN") fen = &t;
+        else if (!setup && n == "SetUp") setup = &t;
+        else if (!fen_like && n != "FEN" && is_fen_in_other_case(n)) fen_like = &t;
     }
 
     const bool c960 = (variant && chess960_variant(lower(variant->value))) || fen_names_rook_files(fen);
+    const std::optional<std::size_t> numbering_break = pgn::first_numbering_break(g); // (of the game as read: computed once)
     if (g.error) {
         unreadable(g.error->at, g.error->message);
     } else if (const auto why = not_standard(variant, fen)) {
@@ -413,18 +421,19 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
         unreadable(setup->at, fen_like ? "SetUp \"1\" without a FEN tag (the tag \"" + pgn::to_utf8(fen_like->name) +
                                              "\" is not FEN: tag names are case-sensitive): the start position is unknown"
                                        : std::string("SetUp \"1\" without a FEN tag: the start position is unknown"));
-    } else if (!g.moves.empty() && pgn::first_numbering_break(g) == std::size_t{0}) {
+    } else if (!g.moves.empty() && numbering_break == std::size_t{0}) {
         const pgn::san_token& t = g.moves.front();
         unreadable(t.at, "the movetext starts at " + as_written(t) +
                              ", not at move 1, and there is no FEN tag: the start position is unknown (a fragment)");
     } else {
-        r.start = initial_position();
+        static const position initial = initial_position(); // read from its FEN once, not per game
+        r.start = initial;
     }
 
     // Two games run together (the move numbers start again at 1, no result or tags between): the
     // second one's start is not where the first left off. Unreadable from there, whatever the moves.
     std::optional<std::size_t> restart;
-    if (const auto brk = pgn::first_numbering_break(g); brk && *brk > 0 && g.moves[*brk].written_number == 1) restart = brk;
+    if (const auto brk = numbering_break; brk && *brk > 0 && g.moves[*brk].written_number == 1) restart = brk;
     if (r.start) {
         const std::vector<std::string_view> sans = pgn::move_texts(g, restart ? *restart : g.moves.size());
         audit_options ao;

@@ -265,7 +265,7 @@ inline std::string to_utf8(std::string_view bytes) {
 namespace detail {
 
 // Character classes by table (the reader's hot loops); c may be -1 (end of input).
-enum : std::uint8_t { cc_digit = 1, cc_alpha = 2, cc_symbol = 4, cc_blank = 8, cc_newline = 16, cc_plain_value = 32 };
+enum : std::uint8_t { cc_digit = 1, cc_alpha = 2, cc_symbol = 4, cc_blank = 8, cc_newline = 16, cc_plain_value = 32, cc_plain_comment = 64 };
 inline constexpr auto char_classes = [] {
     std::array<std::uint8_t, 256> t{};
     for (int c = 0; c < 256; ++c) {
@@ -276,6 +276,7 @@ inline constexpr auto char_classes = [] {
         if (c == ' ' || c == '\t' || c == '\v' || c == '\f') k |= cc_blank;
         if (c == '\n' || c == '\r') k |= cc_newline;
         if (c != '"' && c != '\\' && c != '\n' && c != '\r' && c != 0) k |= cc_plain_value;
+        if (c != '}' && c != '\\' && c != '\n' && c != '\r' && c != 0) k |= cc_plain_comment;
         t[static_cast<std::size_t>(c)] = k;
     }
     return t;
@@ -424,11 +425,17 @@ private:
 
     //! The byte k positions ahead (k < 16), or eof.
     //! The byte k ahead (eof past the end). Small on purpose, so that it inlines: the refill is out of line.
+#if defined(__GNUC__)
+    [[gnu::always_inline]]
+#endif
     int peek(std::size_t k = 0) {
         if (pos_ + k < end_) [[likely]]
             return static_cast<unsigned char>(buf_[pos_ + k]);
         return peek_refill(k);
     }
+#if defined(__GNUC__)
+    [[gnu::noinline]]
+#endif
     int peek_refill(std::size_t k) {
         if (!fill(k + 1)) return eof;
         return static_cast<unsigned char>(buf_[pos_ + k]);
@@ -457,6 +464,9 @@ private:
         return pos_ + need <= end_;
     }
     //! Consumes one byte; a CR, an LF or a CRLF pair is one line break.
+#if defined(__GNUC__)
+    [[gnu::always_inline]]
+#endif
     void advance() {
         const char c = buf_[pos_++];
         ++consumed_;
@@ -483,7 +493,8 @@ private:
             const char* b = buf_.data() + pos_;
             const char* e = buf_.data() + end_;
             const char* q = b;
-            while (q < e && total + static_cast<std::size_t>(q - b) < max && keep(static_cast<unsigned char>(*q))) ++q;
+            const char* const lim = max - total < static_cast<std::size_t>(e - b) ? b + (max - total) : e; // total < max here
+            while (q < lim && keep(static_cast<unsigned char>(*q))) ++q;
             const auto n = static_cast<std::size_t>(q - b);
             if (out) out->append(b, n);
             pos_ += n;
@@ -605,7 +616,14 @@ private:
             }
             const source_pos at = pos();
             if (detail::is_blank(c)) {
-                advance_while([](int b) { return detail::is_blank(b); });
+                if (pos_ + 1 < end_ && !detail::is_blank(static_cast<unsigned char>(buf_[pos_ + 1]))) { // one blank between tokens
+                    ++pos_;
+                    ++consumed_;
+                    ++col_;
+                    after_cr_ = false;
+                } else {
+                    advance_while([](int b) { return detail::is_blank(b); });
+                }
                 continue;
             }
             if (detail::is_newline(c)) {
@@ -623,7 +641,7 @@ private:
             en_passant_may_follow = false;
             std::string tok;
             if (detail::is_symbol_start(c)) { // the common case first: a move, a move number, a result
-                if (!read_symbol(g, tok, at)) return;
+                if (!symbol_in_buffer(tok) && !read_symbol(g, tok, at)) return;
                 if (peek() >= 0x80 && tok.size() <= 4 && tok.find_first_not_of("012/-") == std::string::npos &&
                     read_unicode_result(g, tok, at)) {
                     if (finish_result(g, tok, at, depth, outer_open)) return;
@@ -787,7 +805,7 @@ private:
                     written_periods = 0;
                 }
                 if (depth == 0 && !mismatch_reported) {
-                    fix_start();
+                    if (!numbers_checked) fix_start();
                     const std::uint32_t due = ply_number(ply);
                     const bool ok = tok.size() <= 9 && written == due;
                     if (!ok) {
@@ -816,9 +834,15 @@ private:
                 fail(g, pgn_errc::too_many_plies, at, "more than " + std::to_string(opt_.max_plies) + " moves in the main line");
                 return;
             }
-            fix_start();
+            if (!numbers_checked) fix_start();
             en_passant_may_follow = detail::en_passant_capture_shape(tok);
-            g.moves.push_back(san_token{std::move(tok), at, ply_number(ply), ply_side(ply), written_number, written_ellipsis});
+            san_token& m = g.moves.emplace_back(); // filled in place: one move of the text, no temporary token
+            m.text = std::move(tok);
+            m.at = at;
+            m.move_number = ply_number(ply);
+            m.side = ply_side(ply);
+            m.written_number = written_number;
+            m.written_ellipsis = written_ellipsis;
             written_number = 0;
             written_ellipsis = false;
             written_periods = 0;
@@ -843,6 +867,27 @@ private:
     bool too_long(game& g, source_pos at) {
         fail(g, pgn_errc::token_too_long, at, "token longer than " + std::to_string(opt_.max_token) + " bytes");
         return false;
+    }
+
+    //! The common case of read_symbol at a symbol's first byte, taken only when it is certain:
+    //! the whole symbol in the buffer, then a blank, a line break or a '.' (not after an 'e': `e.p.`)
+    //! — nothing that read_symbol would glue on. Consumes it into tok (empty before); false
+    //! (nothing consumed) otherwise.
+    bool symbol_in_buffer(std::string& tok) {
+        const char* const b = buf_.data() + pos_;
+        const char* const e = buf_.data() + end_;
+        const char* q = b;
+        while (q < e && detail::has_class(static_cast<unsigned char>(*q), detail::cc_symbol)) ++q;
+        const auto n = static_cast<std::size_t>(q - b);
+        if (q == e || n == 0 || n > opt_.max_token) return false;
+        const auto next = static_cast<unsigned char>(*q);
+        if (!(detail::is_space(next) || (next == '.' && q[-1] != 'e'))) return false;
+        tok.assign(b, n);
+        pos_ += n;
+        consumed_ += n;
+        col_ += static_cast<std::uint32_t>(n);
+        after_cr_ = false;
+        return true;
     }
 
     //! Reads a symbol token into tok (after a possible figurine already in it); glued `!?`
@@ -1000,12 +1045,15 @@ private:
                 }
                 continue;
             }
-            if (detail::is_blank(c)) {
-                advance();
-                continue;
-            }
-            line_has_text = true;
-            advance_while([](int b) { return b != '}' && b != '\\' && b != '\n' && b != '\r' && b != 0 && b != ' ' && b != '\t' && b != '\v' && b != '\f'; });
+            // a run of plain bytes, blanks included; the line has text when one of them is not a blank
+            bool text = false;
+            advance_while([&text](int b) {
+                const std::uint8_t k = detail::char_classes[static_cast<std::size_t>(b)];
+                const bool keep = (k & detail::cc_plain_comment) != 0;
+                text = text || (keep && (k & detail::cc_blank) == 0);
+                return keep;
+            });
+            line_has_text = line_has_text || text;
         }
     }
 
@@ -1019,9 +1067,14 @@ private:
         if (blanks >= 2) return true;
         std::size_t k = 1;
         while (k < 4 && detail::is_blank(peek(k))) ++k;
-        std::string name;
-        while (name.size() <= 48 && detail::is_symbol_char(peek(k + name.size()))) name += static_cast<char>(peek(k + name.size()));
-        if (name.empty() || name.size() > 48) return false;
+        char bytes[49];
+        std::size_t n = 0;
+        while (n <= 48 && detail::is_symbol_char(peek(k + n))) {
+            if (n < 48) bytes[n] = static_cast<char>(peek(k + n));
+            ++n;
+        }
+        if (n == 0 || n > 48) return false;
+        const std::string_view name(bytes, n);
         const bool seen = g.tag_value(name).has_value();
         if (name == "Event") return seen || blanks > 0;
         return blanks > 0 && seen;
@@ -1065,13 +1118,10 @@ private:
                  "expected a tag name after '[', found " + detail::describe_byte(peek()));
             return;
         }
-        while (detail::is_symbol_char(peek())) {
-            t.name += static_cast<char>(peek());
-            advance();
-            if (t.name.size() > opt_.max_token) {
-                fail(g, pgn_errc::token_too_long, open, "tag name longer than " + std::to_string(opt_.max_token) + " bytes");
-                return;
-            }
+        advance_while([](int b) { return detail::is_symbol_char(b); }, &t.name, opt_.max_token + 1);
+        if (t.name.size() > opt_.max_token) {
+            fail(g, pgn_errc::token_too_long, open, "tag name longer than " + std::to_string(opt_.max_token) + " bytes");
+            return;
         }
         skip_tag_blanks(g);
         if (peek() != '"') {

@@ -301,12 +301,60 @@ constexpr std::optional<en_passant_place> en_passant_suffix_at(std::string_view 
 
 } // namespace san_detail
 
+namespace san_detail {
+
+//! The forms most moves are written in — `e4`, `exd5`, `Nf3`, `Nxf3`, each with at most one `+`
+//! or `#` after it — read straight into s (what parse_san's general path reads from them);
+//! false for any other text (s then untouched), which the general path reads.
+constexpr bool parse_common_san(std::string_view t, san_syntax& s) noexcept {
+    const std::size_t n = t.size();
+    if (n < 2 || n > 5) return false;
+    std::size_t i = 0;
+    san_syntax f;
+    switch (t[0]) {
+    case 'N': f.piece = piece_type::knight; i = 1; break;
+    case 'B': f.piece = piece_type::bishop; i = 1; break;
+    case 'R': f.piece = piece_type::rook; i = 1; break;
+    case 'Q': f.piece = piece_type::queen; i = 1; break;
+    case 'K': f.piece = piece_type::king; i = 1; break;
+    default:
+        if (!is_file(t[0])) return false;
+        if (n >= 4 && t[1] == 'x') { // exd5: the pawn's file, the capture
+            f.from_file = static_cast<file>(t[0] - 'a');
+            f.capture = true;
+            i = 2;
+        }
+        break;
+    }
+    if (f.piece != piece_type::pawn && i < n && t[i] == 'x') {
+        f.capture = true;
+        ++i;
+    }
+    if (i + 2 > n || !is_file(t[i]) || !is_rank(t[i + 1])) return false;
+    f.to = make_square(static_cast<file>(t[i] - 'a'), static_cast<rank>(t[i + 1] - '1'));
+    i += 2;
+    if (i < n) {
+        if (i + 1 != n || (t[i] != '+' && t[i] != '#')) return false;
+        f.mark = t[i] == '+' ? san_mark::check : san_mark::mate;
+    }
+    s = f;
+    return true;
+}
+
+} // namespace san_detail
+
 //! What the text says, without a position. Syntax errors only.
 constexpr expected<san_syntax, san_error> parse_san(std::string_view t) noexcept {
     using namespace san_detail;
     san_syntax s;
     if (t.empty()) return fail(san_errc::empty, t, 0);
-    if (t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null") return fail(san_errc::null_move, t, 0);
+    if (parse_common_san(t, s)) return s; // most moves: one pass, the same syntax as below
+    switch (t[0]) { // (the five comparisons only for a text that can be one of them: this runs once a ply)
+    case '-': case 'Z': case '0': case '@': case 'n':
+        if (t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null") return fail(san_errc::null_move, t, 0);
+        break;
+    default: break;
+    }
 
     // Castling: O-O, O-O-O (or with digit zeros, or lower-case letters o).
     if (t[0] == 'O' || t[0] == '0' || t[0] == 'o') {
@@ -330,7 +378,7 @@ constexpr expected<san_syntax, san_error> parse_san(std::string_view t) noexcept
         return s;
     }
 
-    if (const auto ep = en_passant_suffix_at(t)) {
+    if (const auto ep = t.size() >= 5 ? en_passant_suffix_at(t) : std::nullopt) { // (the shortest such text: `ed6ep`)
         // `exf6ep`, `exf6e.p.`, `exf6 e.p.`, `exf6+ e.p.`: the pawn capture, then its marks.
         const auto core = parse_san(t.substr(0, ep->core));
         if (!core) return core;

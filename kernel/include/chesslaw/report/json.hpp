@@ -238,16 +238,24 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.value(std::uint64_t{g.start.line});
     w.key("tags"); // every tag pair, the first occurrence of a name wins
     w.begin_object();
-    std::vector<std::string> names;
-    names.reserve(g.tags.size());
-    for (const auto& t : g.tags) {
-        std::string n = pgn::to_utf8(t.name);
+    // ASCII text is its own to_utf8 (no copy then); a name in ASCII equals another's to_utf8
+    // exactly when the raw names are equal (to_utf8 turns every byte >= 0x80 into such bytes).
+    const auto ascii = [](std::string_view s) {
+        for (const char c : s)
+            if (static_cast<unsigned char>(c) >= 0x80) return false;
+        return true;
+    };
+    for (std::size_t i = 0; i < g.tags.size(); ++i) {
+        const pgn::tag& t = g.tags[i];
+        const bool plain_name = ascii(t.name);
         bool seen = false;
-        for (const auto& m : names) seen = seen || m == n;
+        for (std::size_t j = 0; j < i && !seen; ++j)
+            seen = plain_name ? g.tags[j].name == t.name : pgn::to_utf8(g.tags[j].name) == pgn::to_utf8(t.name);
         if (seen) continue;
-        w.key(n);
-        w.value(pgn::to_utf8(t.value));
-        names.push_back(std::move(n));
+        if (plain_name) w.key(std::string_view(t.name));
+        else w.key(std::string_view(pgn::to_utf8(t.name)));
+        if (ascii(t.value)) w.value(std::string_view(t.value));
+        else w.value(std::string_view(pgn::to_utf8(t.value)));
     }
     w.end_object();
     w.key("plies");

@@ -9,8 +9,10 @@
 //!   w.begin_object(); w.key("ply"); w.value(std::uint64_t{3}); w.key("san"); w.value("Nf3"); w.end_object();
 //!   w.out == R"({"ply":3,"san":"Nf3"})"
 
+#include <charconv>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -45,6 +47,17 @@ public:
         out += ':';
         first_ = true;
     }
+    //! A key written in the code (a string literal): copied as it is, without the escaping scan.
+    //! Every such key is an ASCII identifier (the schema's names), which needs no escaping.
+    template <std::size_t N>
+    void key(const char (&k)[N]) {
+        static_assert(N >= 1);
+        if (!first_) out += ',';
+        out += '"';
+        out.append(k, N - 1);
+        out += "\":";
+        first_ = true;
+    }
     void value(std::string_view s) {
         separate();
         string(s);
@@ -52,7 +65,9 @@ public:
     void value(const char* s) { value(std::string_view(s)); }
     void value(std::uint64_t n) {
         separate();
-        out += std::to_string(n);
+        char digits[24];
+        const auto r = std::to_chars(digits, digits + sizeof digits, n);
+        out.append(digits, static_cast<std::size_t>(r.ptr - digits));
     }
     void value(bool b) {
         separate();
@@ -100,9 +115,25 @@ private:
     }
 
     void string(std::string_view s) {
+        // the common case: printable ASCII, nothing to escape (one scan, one copy)
+        std::size_t plain = 0;
+        while (plain < s.size()) {
+            const unsigned char c = static_cast<unsigned char>(s[plain]);
+            if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
+            ++plain;
+        }
+        if (plain == s.size()) {
+            const std::size_t at = out.size();
+            out.resize(at + s.size() + 2);
+            char* d = out.data() + at;
+            d[0] = '"';
+            if (!s.empty()) std::memcpy(d + 1, s.data(), s.size());
+            d[s.size() + 1] = '"';
+            return;
+        }
         out += '"';
         std::size_t run = 0; // start of the bytes not yet copied
-        for (std::size_t i = 0; i < s.size();) {
+        for (std::size_t i = plain; i < s.size();) {
             const unsigned char c = static_cast<unsigned char>(s[i]);
             if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
                 ++i;
