@@ -57,7 +57,7 @@ constexpr std::uint64_t count_leaf(const leaf_board& b) noexcept {
     constexpr direction up_east = white ? direction::north_east : direction::south_east;
     constexpr direction up_west = white ? direction::north_west : direction::south_west;
     constexpr bitboard rank3 = rank_bb(white ? rank::r3 : rank::r6);
-    constexpr bitboard rank8 = rank_bb(white ? rank::r8 : rank::r1);
+    constexpr bitboard rank7 = rank_bb(white ? rank::r7 : rank::r2), rank8 = rank_bb(white ? rank::r8 : rank::r1);
     constexpr std::size_t us_i = static_cast<std::size_t>(index(Us)), them_i = static_cast<std::size_t>(index(them));
 
     const bitboard us_bb = b.by_color[us_i], them_bb = b.by_color[them_i], occ = us_bb | them_bb;
@@ -102,10 +102,13 @@ constexpr std::uint64_t count_leaf(const leaf_board& b) noexcept {
     single &= check_mask;
     const bitboard cap_e = shift<up_east>(free_pawns) & them_bb & check_mask;
     const bitboard cap_w = shift<up_west>(free_pawns) & them_bb & check_mask;
-    n += static_cast<unsigned>(popcount<Isa>(single & ~rank8) + popcount<Isa>(dbl) + popcount<Isa>(cap_e & ~rank8) +
-                               popcount<Isa>(cap_w & ~rank8));
-    if ((single | cap_e | cap_w) & rank8)
+    // A double step's square was empty one rank before: no single step arrives there (one popcount).
+    if (!(free_pawns & rank7)) {
+        n += static_cast<unsigned>(popcount<Isa>(single | dbl) + popcount<Isa>(cap_e) + popcount<Isa>(cap_w));
+    } else {
+        n += static_cast<unsigned>(popcount<Isa>((single & ~rank8) | dbl) + popcount<Isa>(cap_e & ~rank8) + popcount<Isa>(cap_w & ~rank8));
         n += 4u * static_cast<unsigned>(popcount<Isa>(single & rank8) + popcount<Isa>(cap_e & rank8) + popcount<Isa>(cap_w & rank8));
+    }
 
     // 3.7.4 en passant: simulate the capture, since removing two pawns from one rank can expose the king.
     if (b.en_passant != square::none) {
