@@ -10,6 +10,7 @@
 //! generator into them, so no baseline code runs inside a POPCNT/BMI2 search. In constant
 //! evaluation (`std::is_constant_evaluated()`) the portable path runs: same generator, same source.
 
+#include <array>
 #include <cstdint>
 #include <type_traits>
 #include <utility>
@@ -20,12 +21,262 @@ namespace chesslaw {
 
 namespace detail {
 
+//! A position as the last ply's count needs it: the placement by bitboards (no mailbox), the
+//! e.p. square and the castling rights. The depth-2 node builds one per child, never a `position`.
+struct leaf_board {
+    std::array<bitboard, 6> by_type;
+    std::array<bitboard, 2> by_color;
+    square en_passant;
+    castling rights;
+};
+
+constexpr leaf_board to_leaf(const position& p) noexcept { return leaf_board{p.by_type, p.by_color, p.en_passant, p.rights}; }
+
+//! Whether the fast leaf path (leaf_sink, count_leaf: standard castling only) may search p. A
+//! variant whose castling differs (Chess960: other king and rook squares) must answer false here
+//! and then takes the generic path (generate + play_legal, which carry every castling rule).
+constexpr bool standard_leaf_castling(const position&) noexcept { return true; }
+
+//! Whether side Us's king could stand on s: no knight or slider of the other side reaches it with
+//! `occ` (our king lifted). Pawns and the other king are tested set-wise by the caller.
+template <color Us, class Isa>
+constexpr bool slider_knight_safe(square s, bitboard occ, bitboard their_n, bitboard their_bq, bitboard their_rq) noexcept {
+    return !(knight_attacks(s) & their_n) && !(bishop_attacks<Isa>(s, occ) & their_bq) && !(rook_attacks<Isa>(s, occ) & their_rq);
+}
+
+//! The number of legal moves of side Us in b: the count generate<Us>(…, count_sink) gives, from
+//! the same rules (check mask, pin masks, e.p. simulated, castling through unattacked squares),
+//! written for counting only: king steps tested square by square (there are few), unpinned and
+//! pinned pieces in separate loops, castling (standard squares) only when a right is left.
+template <color Us, class Isa>
+constexpr std::uint64_t count_leaf(const leaf_board& b) noexcept {
+    constexpr color them = ~Us;
+    constexpr bool white = Us == color::white;
+    constexpr int up = white ? 8 : -8;
+    constexpr direction up_dir = white ? direction::north : direction::south;
+    constexpr direction up_east = white ? direction::north_east : direction::south_east;
+    constexpr direction up_west = white ? direction::north_west : direction::south_west;
+    constexpr bitboard rank3 = rank_bb(white ? rank::r3 : rank::r6);
+    constexpr bitboard rank7 = rank_bb(white ? rank::r7 : rank::r2), rank8 = rank_bb(white ? rank::r8 : rank::r1);
+    constexpr std::size_t us_i = static_cast<std::size_t>(index(Us)), them_i = static_cast<std::size_t>(index(them));
+
+    const bitboard us_bb = b.by_color[us_i], them_bb = b.by_color[them_i], occ = us_bb | them_bb;
+    const bitboard pawns_bb = b.by_type[0], queens_bb = b.by_type[4];
+    const bitboard bq = b.by_type[2] | queens_bb, rq = b.by_type[3] | queens_bb;
+    const bitboard their_p = them_bb & pawns_bb, their_n = them_bb & b.by_type[1];
+    const bitboard their_bq = them_bb & bq, their_rq = them_bb & rq;
+    const square ksq = lsb(us_bb & b.by_type[5]);
+    const bitboard checkers = (pawn_attacks(Us, ksq) & their_p) | (knight_attacks(ksq) & their_n) |
+                              (bishop_attacks<Isa>(ksq, occ) & their_bq) | (rook_attacks<Isa>(ksq, occ) & their_rq);
+
+    // 3.8.1, 3.9: king steps onto squares no piece of theirs attacks (our king lifted off).
+    const bitboard occ_nk = occ ^ bb(ksq);
+    const bitboard near = pawn_attacks_set<them>(their_p) | king_attacks(lsb(them_bb & b.by_type[5]));
+    std::uint64_t n = 0;
+    if (const bitboard steps = king_attacks(ksq) & ~us_bb & ~near; !more_than_one(steps & (steps - 1))) {
+        for (bitboard s = steps; s;) // at most two squares: each asked on its own
+            n += slider_knight_safe<Us, Isa>(pop_lsb(s), occ_nk, their_n, their_bq, their_rq) ? 1u : 0u;
+    } else { // more: every square their knights and sliders reach, at once
+        bitboard danger = 0;
+        for (bitboard s = their_n; s;) danger |= knight_attacks(pop_lsb(s));
+        for (bitboard s = their_bq; s;) danger |= bishop_attacks<Isa>(pop_lsb(s), occ_nk);
+        for (bitboard s = their_rq; s;) danger |= rook_attacks<Isa>(pop_lsb(s), occ_nk);
+        n += static_cast<unsigned>(popcount<Isa>(steps & ~danger));
+    }
+    if (more_than_one(checkers)) return n; // double check: only the king may move
+
+    const bitboard check_mask = checkers ? (between(ksq, lsb(checkers)) | checkers) : ~bitboard{0};
+    const bitboard target = ~us_bb & check_mask;
+    bitboard pinned = 0;
+    for (bitboard s = (rook_pseudo_attacks(ksq) & their_rq) | (bishop_pseudo_attacks(ksq) & their_bq); s;) {
+        const bitboard between_bb = between(ksq, pop_lsb(s)) & occ;
+        if (!more_than_one(between_bb)) pinned |= between_bb & us_bb;
+    }
+
+    // Pawns (3.7.1–3.7.5), set-wise for unpinned pawns.
+    const bitboard pawns = us_bb & pawns_bb;
+    const bitboard free_pawns = pawns & ~pinned;
+    const bitboard empty = ~occ;
+    bitboard single = shift<up_dir>(free_pawns) & empty;
+    const bitboard dbl = shift<up_dir>(single & rank3) & empty & check_mask;
+    single &= check_mask;
+    const bitboard cap_e = shift<up_east>(free_pawns) & them_bb & check_mask;
+    const bitboard cap_w = shift<up_west>(free_pawns) & them_bb & check_mask;
+    // A double step's square was empty one rank before: no single step arrives there (one popcount).
+    if (!(free_pawns & rank7)) {
+        n += static_cast<unsigned>(popcount<Isa>(single | dbl) + popcount<Isa>(cap_e) + popcount<Isa>(cap_w));
+    } else {
+        n += static_cast<unsigned>(popcount<Isa>((single & ~rank8) | dbl) + popcount<Isa>(cap_e & ~rank8) + popcount<Isa>(cap_w & ~rank8));
+        n += 4u * static_cast<unsigned>(popcount<Isa>(single & rank8) + popcount<Isa>(cap_e & rank8) + popcount<Isa>(cap_w & rank8));
+    }
+
+    // 3.7.4 en passant: simulate the capture, since removing two pawns from one rank can expose the king.
+    if (b.en_passant != square::none) {
+        const square ep = b.en_passant;
+        const square captured = square_at(index(ep) - up);
+        if ((check_mask & bb(ep)) || (checkers & bb(captured))) {
+            for (bitboard c = pawn_attacks(them, ep) & pawns; c;) {
+                const square from = pop_lsb(c);
+                const bitboard o = (occ ^ bb(from) ^ bb(captured)) | bb(ep);
+                if (!(rook_attacks<Isa>(ksq, o) & their_rq) && !(bishop_attacks<Isa>(ksq, o) & their_bq)) ++n;
+            }
+        }
+    }
+
+    // 3.6 knights (a pinned knight never moves), 3.2–3.5 sliders; unpinned pieces first.
+    for (bitboard s = us_bb & b.by_type[1] & ~pinned; s;) n += static_cast<unsigned>(popcount<Isa>(knight_attacks(pop_lsb(s)) & target));
+    for (bitboard s = us_bb & bq & ~pinned; s;) n += static_cast<unsigned>(popcount<Isa>(bishop_attacks<Isa>(pop_lsb(s), occ) & target));
+    for (bitboard s = us_bb & rq & ~pinned; s;) n += static_cast<unsigned>(popcount<Isa>(rook_attacks<Isa>(pop_lsb(s), occ) & target));
+
+    if (checkers) return n; // a pinned piece can never answer a check, and the king in check cannot castle
+
+    // Pinned pieces move along the line through their king.
+    for (bitboard s = pinned & ~b.by_type[1]; s;) {
+        const square from = pop_lsb(s);
+        const bitboard fb = bb(from), allowed = line(ksq, from);
+        if (fb & pawns_bb) {
+            bitboard s1 = shift<up_dir>(fb) & empty;
+            const bitboard s2 = shift<up_dir>(s1 & rank3) & empty & allowed;
+            const bitboard moves = (s1 & allowed) | (pawn_attacks(Us, from) & them_bb & allowed);
+            n += (moves & rank8) ? 4u * static_cast<unsigned>(popcount<Isa>(moves)) : static_cast<unsigned>(popcount<Isa>(moves | s2));
+        } else {
+            bitboard t = 0;
+            if (fb & bq) t |= bishop_attacks<Isa>(from, occ);
+            if (fb & rq) t |= rook_attacks<Isa>(from, occ);
+            n += static_cast<unsigned>(popcount<Isa>(t & target & allowed));
+        }
+    }
+
+    // 3.8.2 castling (standard squares; see standard_leaf_castling): right kept, path empty, the
+    // squares the king crosses and reaches not attacked (its own square is not: no check here).
+    constexpr castling ours = white ? (castling::white_king | castling::white_queen) : (castling::black_king | castling::black_queen);
+    if ((b.rights & ours) != castling::none) {
+        constexpr square f = white ? square::f1 : square::f8, g = white ? square::g1 : square::g8;
+        constexpr square d = white ? square::d1 : square::d8, c = white ? square::c1 : square::c8;
+        constexpr bitboard king_side_path = white ? 0x60ULL : 0x60ULL << 56;  // f, g
+        constexpr bitboard queen_side_path = white ? 0x0EULL : 0x0EULL << 56; // b, c, d
+        constexpr bitboard queen_side_walk = white ? 0x0CULL : 0x0CULL << 56; // c, d
+        if (has(b.rights, castling_right(Us, side::king_side)) && !(occ & king_side_path) && !(near & king_side_path) &&
+            slider_knight_safe<Us, Isa>(f, occ, their_n, their_bq, their_rq) && slider_knight_safe<Us, Isa>(g, occ, their_n, their_bq, their_rq))
+            ++n;
+        if (has(b.rights, castling_right(Us, side::queen_side)) && !(occ & queen_side_path) && !(near & queen_side_walk) &&
+            slider_knight_safe<Us, Isa>(d, occ, their_n, their_bq, their_rq) && slider_knight_safe<Us, Isa>(c, occ, their_n, their_bq, their_rq))
+            ++n;
+    }
+    return n;
+}
+
+//! The sink of a depth-2 node: each move the generator hands over is played at once on a
+//! leaf_board (bitboards only: no move list, no `position` copy) and its child's moves are counted
+//! with count_leaf.
+template <color Us, class Isa>
+struct leaf_sink {
+    static constexpr color them = ~Us;
+    static constexpr std::size_t us_i = static_cast<std::size_t>(index(Us)), them_i = static_cast<std::size_t>(index(them));
+    static constexpr int up = Us == color::white ? 8 : -8;
+    const position& p;
+    std::uint64_t n = 0;
+
+    //! Takes a captured piece (if any) off `to` and applies the rights the capture keeps.
+    constexpr void capture(leaf_board& c, int to, bitboard tb) const noexcept {
+        const piece cap = p.board[static_cast<std::size_t>(to)];
+        if (cap != piece::none) {
+            c.by_type[static_cast<std::size_t>(static_cast<int>(cap) - 6 * index(them))] ^= tb;
+            c.by_color[them_i] ^= tb;
+            if (c.rights != castling::none) c.rights = c.rights & rights_kept[static_cast<std::size_t>(to)];
+        }
+    }
+    constexpr void add(square from_sq, bitboard targets) noexcept {
+        const int from = index(from_sq);
+        const piece pc = p.board[static_cast<std::size_t>(from)];
+        const auto pt = static_cast<std::size_t>(static_cast<int>(pc) - 6 * index(Us));
+        const bitboard fb = bitboard{1} << from;
+        leaf_board base{p.by_type, p.by_color, square::none, p.rights};
+        base.by_color[us_i] ^= fb;
+        base.by_type[pt] ^= fb;
+        if (base.rights != castling::none) base.rights = base.rights & rights_kept[static_cast<std::size_t>(from)];
+        for (; targets;) {
+            const int to = index(pop_lsb(targets));
+            const bitboard tb = bitboard{1} << to;
+            leaf_board c = base;
+            c.by_color[us_i] ^= tb;
+            c.by_type[pt] ^= tb;
+            capture(c, to, tb);
+            if (pt == 0 && to - from == 2 * up) { // a pinned pawn's double step (add_pawns has the others)
+                const square passed = square_at(from + up);
+                if (pawn_attacks(Us, passed) & p.pieces(them, piece_type::pawn)) c.en_passant = passed;
+            }
+            n += count_leaf<them, Isa>(c);
+        }
+    }
+    constexpr void add_pawns(bitboard targets, int delta) noexcept {
+        for (; targets;) {
+            const int to = index(pop_lsb(targets)), from = to - delta;
+            const bitboard mb = (bitboard{1} << from) | (bitboard{1} << to);
+            leaf_board c{p.by_type, p.by_color, square::none, p.rights};
+            c.by_color[us_i] ^= mb;
+            c.by_type[0] ^= mb;
+            if (delta == up) {
+            } else if (delta == 2 * up) {
+                const square passed = square_at(from + up);
+                if (pawn_attacks(Us, passed) & p.pieces(them, piece_type::pawn)) c.en_passant = passed;
+            } else {
+                capture(c, to, bitboard{1} << to);
+            }
+            n += count_leaf<them, Isa>(c);
+        }
+    }
+    constexpr void add_promotions(bitboard targets, int delta) noexcept {
+        for (; targets;) {
+            const int to = index(pop_lsb(targets)), from = to - delta;
+            const bitboard tb = bitboard{1} << to;
+            leaf_board c{p.by_type, p.by_color, square::none, p.rights};
+            c.by_color[us_i] ^= (bitboard{1} << from) | tb;
+            c.by_type[0] ^= bitboard{1} << from;
+            capture(c, to, tb);
+            for (std::size_t t = static_cast<std::size_t>(piece_type::knight); t <= static_cast<std::size_t>(piece_type::queen); ++t) {
+                leaf_board promoted = c;
+                promoted.by_type[t] ^= tb;
+                n += count_leaf<them, Isa>(promoted);
+            }
+        }
+    }
+    //! The generator's add(move): en passant, or castling (standard squares: see standard_leaf_castling).
+    constexpr void add(move m) noexcept {
+        const int from = index(m.from()), to = index(m.to());
+        leaf_board c{p.by_type, p.by_color, square::none, p.rights};
+        if (p.board[static_cast<std::size_t>(from)] == make_piece(Us, piece_type::pawn)) { // 3.7.4: the passed pawn is taken
+            const bitboard mb = (bitboard{1} << from) | (bitboard{1} << to), vb = bitboard{1} << (to - up);
+            c.by_color[us_i] ^= mb;
+            c.by_type[0] ^= mb | vb;
+            c.by_color[them_i] ^= vb;
+        } else { // 3.8.2: the king two squares towards the rook, the rook to the square it crossed
+            const int rook_from = to > from ? from + 3 : from - 4, rook_to = (from + to) / 2;
+            const bitboard kb = (bitboard{1} << from) | (bitboard{1} << to);
+            const bitboard rb = (bitboard{1} << rook_from) | (bitboard{1} << rook_to);
+            c.by_color[us_i] ^= kb | rb;
+            c.by_type[static_cast<std::size_t>(piece_type::king)] ^= kb;
+            c.by_type[static_cast<std::size_t>(piece_type::rook)] ^= rb;
+            c.rights = c.rights & rights_kept[static_cast<std::size_t>(from)];
+        }
+        n += count_leaf<them, Isa>(c);
+    }
+};
+
 //! One node of the perft tree; `Next::call<C>(child, depth - 1)` recurses (through an entry point
-//! compiled for Isa, or plainly in constant evaluation). Depth 2 counts its children's moves in bulk.
+//! compiled for Isa, or plainly in constant evaluation). A depth-2 node plays each move on a
+//! leaf_board and counts its children's moves in bulk (leaf_sink); depth 1 only at the root.
 template <class Isa, color Us, class Next>
 constexpr std::uint64_t perft_node(const position& p, int depth) noexcept {
+    const bool fast = standard_leaf_castling(p);
+    if (depth == 1 && fast) return count_leaf<Us, Isa>(to_leaf(p));
     if (depth == 1) {
         count_sink<Isa> sink;
+        generate<Us, Isa>(p, sink);
+        return sink.n;
+    }
+    if (depth == 2 && fast) {
+        leaf_sink<Us, Isa> sink{p};
         generate<Us, Isa>(p, sink);
         return sink.n;
     }
