@@ -35,7 +35,8 @@ constexpr leaf_board to_leaf(const position& p) noexcept { return leaf_board{p.b
 //! Whether the fast leaf path (leaf_sink, count_leaf: standard castling only) may search p. A
 //! variant whose castling differs (Chess960: other king and rook squares) must answer false here
 //! and then takes the generic path (generate + play_legal, which carry every castling rule).
-constexpr bool standard_leaf_castling(const position&) noexcept { return true; }
+//! A Chess960 position without castling rights (they never come back) castles nowhere: fast path.
+constexpr bool standard_leaf_castling(const position& p) noexcept { return !p.chess960 || p.rights == castling::none; }
 
 //! Whether side Us's king could stand on s: no knight or slider of the other side reaches it with
 //! `occ` (our king lifted). Pawns and the other king are tested set-wise by the caller.
