@@ -195,10 +195,16 @@ inline bool chess960_variant(const std::string& l) {
 //! Does a FEN's castling field name rook files (Shredder-FEN, X-FEN's inner rook): Chess960?
 inline bool fen_names_rook_files(const pgn::tag* fen) {
     if (!fen) return false;
-    std::istringstream in{fen->value};
-    std::string placement, side, castling;
-    in >> placement >> side >> castling;
-    return castling.find_first_not_of("KQkq-") != std::string::npos && castling.find_first_of("ABCDEFGHabcdefgh") != std::string::npos;
+    const std::string_view v = fen->value;
+    std::size_t i = 0;
+    for (int field = 0; field < 2; ++field) { // skip the placement and the side to move
+        while (i < v.size() && v[i] == ' ') ++i;
+        while (i < v.size() && v[i] != ' ') ++i;
+    }
+    while (i < v.size() && v[i] == ' ') ++i;
+    std::size_t end = i;
+    while (end < v.size() && v[end] != ' ') ++end;
+    return chesslaw::detail::names_rook_files(v.substr(i, end - i));
 }
 
 //! Why a game is neither standard chess nor Chess960 (a Variant tag), if so.
@@ -363,54 +369,31 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
     } else if (c960 && !fen) {
         unreadable(variant->at, "Chess960 (Variant \"" + pgn::to_utf8(variant->value) +
                                     "\") without a FEN tag: the starting array is not known (Guidelines II.2), so neither is the start position");
-    } else if (c960) {
-        // Guidelines II: castling rights read as X-FEN (KQkq the outermost rook) or Shredder-FEN
-        // (file letters); stale rights dropped, fullmove 0 read as 1; then 3.10.3 / II.2 on that board.
-        start_verdict sv;
-        sv.tag = fen;
-        sv.fen = fen->value;
-        fen_options o = fen_lenient;
-        o.chess960 = true;
-        const auto p = parse_fen_with(fen->value, o);
-        if (p)
-            for (const fen_error& e : p->repaired())
-                r.warnings.push_back({fen->at, e.code == fen_errc::number_out_of_range ? "fullmove_zero" : "castling_right_dropped",
-                                      "FEN tag: " + describe_repair(e)});
-        const auto board = p ? expected<position, fen_error>(p->pos) : legality::read_board(fen->value);
-        if (board) {
-            sv.board = *board;
-            sv.board.chess960 = true;
-            sv.report = legality::analyse(sv.board, legality::budget{0.0});
-            if (sv.report.result == legality::verdict::illegal) {
-                r.start_illegal = true;
-                for (const auto& a : sv.report.arguments) // each clause of II.2 broken, and 3.10.3
-                    if (std::find(r.clauses.begin(), r.clauses.end(), a.clause) == r.clauses.end()) r.clauses.push_back(a.clause);
-            }
-            r.start_position = std::move(sv);
-        }
-        if (p) r.start = p->pos;
-        else if (r.start_illegal) unreadable(fen->at, "FEN tag: " + to_string(p.error()) + "; the moves are not replayed");
-        else unreadable(fen->at, "FEN tag: " + to_string(p.error()));
     } else if (fen) {
-        if (variant && lower(variant->value).find("position") != std::string::npos)
+        if (!c960 && variant && lower(variant->value).find("position") != std::string::npos)
             r.warnings.push_back({variant->at, "variant_from_position",
                                   "Variant \"" + pgn::to_utf8(variant->value) + "\": standard chess from the FEN tag's position"});
         start_verdict sv;
         sv.tag = fen;
         sv.fen = fen->value;
         // Stale castling rights dropped, fullmove 0 read as 1 (each a warning); then 3.10.3 on that board.
-        const auto p = parse_fen_lenient(fen->value);
+        // Chess960 (Guidelines II): the castling field read as X-FEN (KQkq the outermost rook) or
+        // Shredder-FEN (file letters); 3.10.3 as it holds for any array, II.2 on a starting array.
+        fen_options o = fen_lenient;
+        o.chess960 = c960;
+        const auto p = parse_fen_with(fen->value, o);
         if (p)
             for (const fen_error& e : p->repaired())
                 r.warnings.push_back({fen->at, e.code == fen_errc::number_out_of_range ? "fullmove_zero" : "castling_right_dropped",
                                       "FEN tag: " + describe_repair(e)});
-        const auto board = p ? expected<position, fen_error>(p->pos) : legality::read_board(fen->value);
+        const auto board = p ? expected<position, fen_error>(p->pos) : legality::read_board(fen->value, c960);
         if (board) {
             sv.board = *board;
-            sv.report = legality::analyse(*board, legality::budget{p ? opt.reachability_ms : 0.0});
+            sv.report = legality::analyse(*board, legality::budget{p && !c960 ? opt.reachability_ms : 0.0});
             if (sv.report.result == legality::verdict::illegal) {
                 r.start_illegal = true;
-                r.clauses.push_back(sv.report.clause);
+                for (const auto& a : sv.report.arguments) // 3.10.3, and each clause of II.2 a Chess960 start breaks
+                    if (std::find(r.clauses.begin(), r.clauses.end(), a.clause) == r.clauses.end()) r.clauses.push_back(a.clause);
             }
             r.start_position = std::move(sv);
         }

@@ -412,18 +412,7 @@ constexpr fact_list find_facts(const position& p) noexcept {
             // n1 = promotions needed, n2 = pawns missing (the most promotions possible). Chess960:
             // only the count of men beyond the initial set (its bishops too stand on both colours,
             // II.2.2); trapped bishops and boxed rooks assume the standard array's c1/f1 and corners.
-            if (p.chess960) {
-                if (pc.naive > available) {
-                    bitboard excess = 0;
-                    if (popcount(p.pieces(c, piece_type::queen)) > 1) excess |= p.pieces(c, piece_type::queen);
-                    if (popcount(p.pieces(c, piece_type::rook)) > 2) excess |= p.pieces(c, piece_type::rook);
-                    if (popcount(p.pieces(c, piece_type::knight)) > 2) excess |= p.pieces(c, piece_type::knight);
-                    const bitboard bishops = p.pieces(c, piece_type::bishop);
-                    if (popcount(bishops & dark_squares) > 1) excess |= bishops & dark_squares;
-                    if (popcount(bishops & ~dark_squares) > 1) excess |= bishops & ~dark_squares;
-                    out.add({rule::promotions, c, excess, pc.naive, available});
-                }
-            } else if (pc.rooks_in_a_box > 1) {
+            if (!p.chess960 && pc.rooks_in_a_box > 1) {
                 out.add({rule::boxed_rook, c, pc.box_squares | pc.crowded_box, pc.rooks_in_a_box, available, 1});
             } else if (pc.naive > available) {
                 // squares: the men of every kind (bishops: square colour) that exceeds the initial set
@@ -435,6 +424,8 @@ constexpr fact_list find_facts(const position& p) noexcept {
                 if (popcount(bishops & dark_squares) > 1) excess |= bishops & dark_squares;
                 if (popcount(bishops & ~dark_squares) > 1) excess |= bishops & ~dark_squares;
                 out.add({rule::promotions, c, excess, pc.naive, available});
+            } else if (p.chess960) {
+                // no trapped bishop, no boxed rook: see above
             } else if (pc.bishops > available) {
                 out.add({rule::trapped_bishop, c, pc.trap_squares | p.pieces(c, piece_type::bishop), pc.bishops, available});
             } else if (pc.rooks > available) {
