@@ -145,7 +145,8 @@ TEST(AuditRecord, FromPositionAndFullmoveZero) {
     ASSERT_TRUE(r.start);
     EXPECT_EQ(r.start->fullmove_number, 1);
     const auto c960 = audit::audit_pgn("[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *\n");
-    EXPECT_EQ(only(c960).result.status, record_status::unreadable);
+    EXPECT_EQ(only(c960).result.status, record_status::clean); // audited under Guidelines II (issue 20)
+    EXPECT_EQ(only(c960).result.plies, 1u);
 }
 
 TEST(AuditRecord, HyphenatedLongAlgebraicIsReadWithAWarning) {

@@ -127,6 +127,19 @@ const std::vector<rule_case>& cases() {
          // the d-pawn moved: the bishop got out via d2
          {"4k3/8/8/8/8/3PB3/PPP1PPPP/4K3 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/3PB3/PPP1PPPP/RN1QKBNR b KQkq - 0 1"},
          {"rnbqkbnr/pppppppp/8/8/8/3PB3/PPP1PPPP/RN1QKBNR b KQkq - 0 1"}},
+        // Chess960 (Shredder-FEN castling: a Chess960 board): a board in a starting array's shape
+        // judged by Guidelines II.2; a real array (SP 0, SP 518 in Chess960) is spared and reachable.
+        {rule::chess960_array,
+         {// II.2.1: the king on f1 beside both rooks
+          "bbqnnkrr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNKRR w Hh - 0 1",
+          // II.2.2: both bishops on light squares
+          "nbqbnrkr/pppppppp/8/8/8/8/PPPPPPPP/NBQBNRKR w HFhf - 0 1",
+          // II.2.3: black's array is not white's
+          "qbbnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HF - 0 1"},
+         {"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+          // not a starting array's shape: II.2 says nothing
+          "bbqnnkrr/pppppppp/8/8/8/8/PPPPPPP1/BBQNNKRR w G - 0 1"},
+         {"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"}},
         {rule::boxed_rook,
          {// a1/b1 closed by a2, b2 and the bishop fixed on c1 (b2, d2): no second rook gets in
           "4k3/8/8/8/8/8/PP1P4/RRB1K3 w - - 0 1",

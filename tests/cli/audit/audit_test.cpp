@@ -466,11 +466,12 @@ TEST(AuditCli, EdgeCasesNeverStopTheAudit) {
     EXPECT_EQ(s4[0].at("status"), "unreadable");
     EXPECT_EQ(s4[0].at("error").at("line"), 3);
     EXPECT_EQ(s4[0].at("error").at("column"), 7);
-    // Chess960: not standard chess, never a crash
-    for (const auto& g : by_file.at("chess960.pgn")) {
-        EXPECT_EQ(g.at("status"), "unreadable");
-        EXPECT_NE(g.at("error").at("message").get<std::string>().find("not standard chess"), std::string::npos);
-    }
+    // Chess960: audited under Guidelines II (issue 20), every move replayed, never a crash
+    const auto& c960 = by_file.at("chess960.pgn");
+    ASSERT_EQ(c960.size(), 4u);
+    for (const auto& g : c960) EXPECT_EQ(g.at("status"), "clean");
+    EXPECT_EQ(c960[0].at("plies"), 63);
+    EXPECT_EQ(c960[1].at("plies"), 40);
     // a bad FEN tag is that game's error
     const auto& sem = by_file.at("semantic-error.pgn");
     EXPECT_EQ(sem[2].at("status"), "unreadable");
@@ -1060,7 +1061,7 @@ TEST(AuditCli, HtmlReportIsWellFormedAndComplete) {
     EXPECT_NE(html.find("6. O-O is illegal"), std::string::npos);
     EXPECT_NE(html.find("lang=\"ru\""), std::string::npos);
     EXPECT_NE(html.find("не может"), std::string::npos); // Russian clause text (3.9: «Ни одна из фигур не может …»)
-    EXPECT_NE(html.find("not standard chess"), std::string::npos); // unreadable games listed
+    EXPECT_EQ(html.find("not standard chess"), std::string::npos); // the Chess960 games are audited, not listed unreadable
     EXPECT_EQ(html.find("src="), std::string::npos);                // self-contained
     EXPECT_EQ(html.find("href=\"http"), std::string::npos);  // links only inside the page (the index)
     EXPECT_FALSE(std::filesystem::exists(path.string() + ".part"));

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include <chesslaw/core/attacks.hpp>
+#include <chesslaw/core/chess960.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/position.hpp>
 #include <chesslaw/movegen.hpp>
@@ -80,7 +81,18 @@ inline bool same_position(const position& reached, square last_passed, const pos
 
 //! Replays `game` from the initial position with the kernel, every move checked against
 //! legal_moves(), and compares the result with `target`.
+//! A Chess960 board (Guidelines II) is "reachable" only as a starting array itself (analyse's
+//! verdict): the empty game, from that array; it must then be one of the 960 (II.2) with white to move.
 inline bool verify_proof_game(const position& target, const std::vector<move>& game) {
+    if (target.chess960) {
+        if (!game.empty() || target.side_to_move != color::white || target.en_passant != square::none) return false;
+        back_rank r{};
+        for (int x = 0; x < 8; ++x) r[static_cast<std::size_t>(x)] = type_of(target.piece_on(make_square(static_cast<file>(x), rank::r1)));
+        const auto n = chess960_number(r);
+        if (!n) return false;
+        const position start = *chess960_position(*n);
+        return start.board == target.board;
+    }
     position p = initial_position();
     square last = square::none;
     for (const move m : game) {
