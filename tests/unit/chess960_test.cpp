@@ -19,8 +19,9 @@ namespace {
 //! The evidence of clause c in the judgement of m, in words, "; "-joined.
 std::string evidence(std::string_view f, std::string_view m, spec::clause_ref c) {
     const auto j = judge(fen(f), uci(m));
+    const rules::finding fd = j.find(c); // find() returns a copy: keep it alive while its evidence is read
     std::string out;
-    for (const auto& w : j.find(c).evidence()) out += (out.empty() ? "" : "; ") + describe(w);
+    for (const auto& w : fd.evidence()) out += (out.empty() ? "" : "; ") + describe(w);
     return out;
 }
 
