@@ -221,6 +221,78 @@ TEST(Chess960Audit, AStartBreakingII_2_1IsAFindingOfTheGame) {
     EXPECT_NE(r.start_position->report.arguments.front().text.find("is not between the rooks"), std::string::npos);
 }
 
+namespace {
+//! The audit of a Chess960 game that starts from FEN f: its first clause and the evidence of that
+//! start's findings in words (the start verdict's arguments), "; "-joined.
+struct start_audit {
+    audit::record_status status;
+    std::string first_clause, arguments;
+};
+start_audit audit_start(const std::string& f, const std::string& moves = "1. e4 e5 *") {
+    const auto v = audit::audit_pgn("[Event \"x\"]\n[Variant \"Chess960\"]\n[FEN \"" + f + "\"]\n\n" + moves + "\n");
+    const auto& r = v.front().result;
+    start_audit out{r.status, r.clauses.empty() ? "" : std::string(r.clauses.front().id()), ""};
+    if (r.start_position)
+        for (const auto& a : r.start_position->report.arguments) out.arguments += (out.arguments.empty() ? "" : "; ") + a.text;
+    return out;
+}
+//! The II.2 findings of a starting position that break clause c, their evidence in words.
+std::string start_evidence(std::string_view f, spec::clause_ref c) {
+    std::string out;
+    for (const auto& fd : rules::check_start_array(fen(f)))
+        if (fd.clause == c && fd.result == rules::outcome::violated)
+            for (const auto& w : fd.evidence()) out += (out.empty() ? "" : "; ") + describe(w);
+    return out;
+}
+} // namespace
+
+TEST(Chess960Audit, AStartBreakingII_2_1stPartIsAFindingOfTheGame) {
+    // Every square of the first two ranks holds a white man of the right kind, but the first rank
+    // has three knights and one bishop: not the men II.2/1 places there.
+    const auto a = audit_start("nbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/NBQNNRKR w - - 0 1");
+    EXPECT_EQ(a.status, audit::record_status::illegal);
+    EXPECT_EQ(a.first_clause, id::chess960_start_requirements.id());
+    EXPECT_NE(a.arguments.find("the count of the white knight is wrong"), std::string::npos) << a.arguments;
+    EXPECT_EQ(start_evidence("nbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/NBQNNRKR w - - 0 1", id::chess960_start_requirements),
+              "the first rank does not hold white's king, queen, two rooks, two bishops and two knights: the count of the white knight is wrong");
+    // The squares that break it, with what stands there: an empty first-rank square, a knight on the pawns' rank.
+    EXPECT_EQ(start_evidence("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPN/BBQN1RKR w - - 0 1", id::chess960_start_requirements),
+              "e1 is empty, not a white piece (white's pieces stand on the first rank); "
+              "h2 holds the white knight, not a white pawn (white's pawns stand on the second rank)");
+    EXPECT_EQ(start_evidence("bbqnnrkr/pppppppp/8/8/8/7P/PPPPPPP1/BBQNNRKR w - - 0 1", id::chess960_start_requirements),
+              "h2 is empty, not a white pawn (white's pawns stand on the second rank)");
+    // A board that is not in a starting array's shape is not judged as a start: after 1. h3 (and
+    // black's reply undone) the audit has no II.2 finding.
+    const auto later = audit_start("bbqnnrkr/pppppppp/8/8/8/7P/PPPPPPP1/BBQNNRKR b - - 0 1", "1... e5 2. e4 *");
+    EXPECT_NE(later.status, audit::record_status::illegal) << later.first_clause << ": " << later.arguments;
+    // The standard array keeps it.
+    EXPECT_EQ(start_evidence("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", id::chess960_start_requirements), "");
+}
+
+TEST(Chess960Audit, AStartBreakingII_2_2IsAFindingOfTheGame) {
+    // NBQBNRKR: the bishops on b1 and d1, both light squares.
+    const auto a = audit_start("nbqbnrkr/pppppppp/8/8/8/8/PPPPPPPP/NBQBNRKR w - - 0 1");
+    EXPECT_EQ(a.status, audit::record_status::illegal);
+    EXPECT_EQ(a.first_clause, id::chess960_bishops_opposite.id());
+    EXPECT_NE(a.arguments.find("the bishops on b1 and d1 stand on squares of one colour"), std::string::npos) << a.arguments;
+    EXPECT_EQ(start_evidence("nbqbnrkr/pppppppp/8/8/8/8/PPPPPPPP/NBQBNRKR w - - 0 1", id::chess960_bishops_opposite),
+              "the bishops on b1 and d1 stand on squares of one colour");
+    EXPECT_EQ(start_evidence("nbbqnrkr/pppppppp/8/8/8/8/PPPPPPPP/NBBQNRKR w - - 0 1", id::chess960_bishops_opposite), "");
+}
+
+TEST(Chess960Audit, AStartBreakingII_2_3IsAFindingOfTheGame) {
+    // Black's queen and knight change places: a8 and c8 do not mirror a1 and c1.
+    const auto a = audit_start("bbnqnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1");
+    EXPECT_EQ(a.status, audit::record_status::illegal);
+    EXPECT_EQ(a.first_clause, id::chess960_black_opposite.id());
+    EXPECT_EQ(start_evidence("bbnqnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1", id::chess960_black_opposite),
+              "c8 holds the black knight, not the black counterpart of the white man on c1; "
+              "d8 holds the black queen, not the black counterpart of the white man on d1");
+    // A black pawn missing from e7.
+    EXPECT_EQ(start_evidence("bbqnnrkr/pppp1ppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1", id::chess960_black_opposite),
+              "e7 holds no piece, not the black counterpart of the white man on e2");
+}
+
 TEST(Chess960Audit, ShredderFenWithoutAVariantTagIsChess960) {
     // SP 518 in Shredder-FEN: the standard array, castling by Guidelines II (the same squares).
     const auto v = audit::audit_pgn("[Event \"x\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"]\n\n"

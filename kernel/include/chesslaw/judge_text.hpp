@@ -52,8 +52,14 @@ inline std::string describe(const rules::witness& w) {
     case fact::not_castling_rook: return "the rook on " + at + " is not the castling rook: that side castles with the rook on " + by;
     case fact::castling_manoeuvre: return "the king ends on " + at + " and the rook on " + by;
     case fact::final_square: return "castling leaves the " + pc + " on " + at;
-    case fact::misplaced_man:
-        return w.pc == piece::none ? at + " is empty" : at + " holds the " + pc;
+    case fact::misplaced_man: {
+        if (w.at == square::none)
+            return "the first rank does not hold white's king, queen, two rooks, two bishops and two knights: the count of the " + pc + " is wrong";
+        const bool pawn_rank = rank_of(w.at) == rank::r2;
+        const std::string wanted = pawn_rank ? "a white pawn (white's pawns stand on the second rank)"
+                                             : "a white piece (white's pieces stand on the first rank)";
+        return (w.pc == piece::none ? at + " is empty" : at + " holds the " + pc) + ", not " + wanted;
+    }
     case fact::king_outside_rooks: return "the king on " + at + " is not between the rooks (the rook on " + by + " stands on the same side)";
     case fact::bishops_same_colour: return "the bishops on " + at + " and " + by + " stand on squares of one colour";
     case fact::not_opposite: return at + " holds " + (w.pc == piece::none ? std::string("no piece") : "the " + pc) + ", not the black counterpart of the white man on " + by;

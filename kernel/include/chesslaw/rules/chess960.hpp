@@ -130,13 +130,15 @@ struct chess960_vacant final : rule<spec::id::chess960_vacant> {
 //! II.2/1 — «Начальная позиция для шахмат 960 должна соответствовать определенным правилам. Белые
 //! пешки располагаются на второй горизонтали, как в классических шахматах. Все остальные белые фигуры
 //! размещаются на первой горизонтали …» — white's pawns on the second rank, white's other men (king,
-//! queen, two rooks, two bishops, two knights) on the first. Witnesses: each square that breaks it.
+//! queen, two rooks, two bishops, two knights) on the first. Witnesses: each square of the first two
+//! ranks that breaks it, with what stands there; when every square holds a white man of the right
+//! kind yet the first rank's count of one kind is wrong, a witness without a square names that kind.
 struct chess960_start_requirements final : rule<spec::id::chess960_start_requirements> {
     static constexpr finding check(const position& p) noexcept {
         finding f(clause, outcome::satisfied);
         for (int x = 0; x < 8; ++x) {
             const square s2 = make_square(static_cast<file>(x), rank::r2);
-            if (p.piece_on(s2) != piece::white_pawn) f.violate(witness{fact::misplaced_man, s2, square::none, p.piece_on(s2) == piece::none ? piece::white_pawn : p.piece_on(s2)});
+            if (p.piece_on(s2) != piece::white_pawn) f.violate(witness{fact::misplaced_man, s2, square::none, p.piece_on(s2)});
             const square s1 = make_square(static_cast<file>(x), rank::r1);
             const piece pc = p.piece_on(s1);
             if (pc == piece::none || color_of(pc) != color::white || type_of(pc) == piece_type::pawn)

@@ -51,7 +51,7 @@ enum class fact : std::uint8_t {
     not_castling_rook,   //!< Chess960: at: the rook moved onto, by: the square of that side's castling rook (II.3.1)
     castling_manoeuvre,  //!< Chess960: at: the king's arrival square, by: the rook's, pc: the king (II.3.2.1–II.3.2.4)
     final_square,        //!< Chess960: at: where castling left pc (II.3.2.6)
-    misplaced_man,       //!< a start array: at: a square, pc: the man there or, if none, the man missing (II.2/1)
+    misplaced_man,       //!< a start array: at: a square of rank 1 or 2, pc: the man there (none if empty); or at none, pc: a kind the first rank holds too few or too many of (II.2/1)
     king_outside_rooks,  //!< a start array: at: the king, by: a rook on the same side of it as the other (II.2.1)
     bishops_same_colour, //!< a start array: at and by: the two bishops, on squares of one colour (II.2.2)
     not_opposite,        //!< a start array: at: black's square, by: white's man opposite, pc: what is on at (II.2.3)
