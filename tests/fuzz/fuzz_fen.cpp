@@ -3,9 +3,11 @@
 //  - determinism: reading the same text twice gives the same position or the same error;
 //  - a rejected text has an error whose offset lies inside the text, and when the error names a
 //    character, that character is the one at the offset; its message names the offset;
-//  - read -> write -> read is a fixed point: the written FEN reads back (at the same strictness)
-//    to the same position and writes to the same text;
-//  - every legal move of an accepted position leads to a position whose FEN reads back;
+//  - read -> write -> read is a fixed point: the written FEN reads back (at the same strictness,
+//    and as Chess960 when it was read so: X-FEN's KQkq does not say which, a Variant tag does) to
+//    the same position and writes to the same text; the same in Shredder-FEN;
+//  - every legal move of an accepted position leads to a position whose FEN reads back (as Chess960
+//    when the position is);
 //  - the lenient board reader of the 3.10.3 analysis (legality/board.hpp) checks syntax only: it
 //    accepts every text parse_fen accepts, as the same position; what it rejects parse_fen rejects,
 //    and its error obeys the same rules of place and character.
@@ -39,15 +41,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             continue;
         }
         FUZZ_CHECK(*r == *again, "FEN: same text, different position");
-        const fen_text written = to_fen(*r);
-        const auto back = parse_fen(written.view(), s);
-        FUZZ_CHECK(back.has_value(), "FEN: the written FEN of an accepted position does not read");
-        FUZZ_CHECK(*back == *r, "FEN: read -> write -> read is not the same position");
-        FUZZ_CHECK(to_fen(*back) == written.view(), "FEN: write -> read -> write is not the same text");
+        fen_options as_read{s};
+        as_read.chess960 = r->chess960;
+        for (const castling_style style : {castling_style::x_fen, castling_style::shredder}) {
+            if (style == castling_style::shredder && !r->chess960) continue; // file letters make it Chess960
+            const fen_text written = to_fen(*r, style);
+            const auto back = parse_fen_with(written.view(), as_read);
+            FUZZ_CHECK(back.has_value(), "FEN: the written FEN of an accepted position does not read");
+            FUZZ_CHECK(back->pos == *r, "FEN: read -> write -> read is not the same position");
+            FUZZ_CHECK(to_fen(back->pos, style) == written.view(), "FEN: write -> read -> write is not the same text");
+        }
         if (s == fen_strictness::structural) {
+            fen_options next_options;
+            next_options.chess960 = r->chess960;
             for (const move m : legal_moves(*r)) {
                 const fen_text after = to_fen(make_move(*r, m));
-                const auto next = parse_fen(after.view());
+                const auto next = parse_fen_with(after.view(), next_options);
                 FUZZ_CHECK(next.has_value(), "FEN: a legal move leads to a position whose FEN does not read");
             }
         }

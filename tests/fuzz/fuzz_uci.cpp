@@ -7,7 +7,8 @@
 //  - parse -> to_uci -> parse gives the same move, and to_uci writes back the very text read
 //    (the reader is strict: there is one spelling per move);
 //  - in a position, the judge's verdict agrees with the move generator (a wrong "illegal" is
-//    the worst error), and a legal move's result writes a FEN that reads back.
+//    the worst error), and a legal move's result writes a FEN that reads back (as Chess960 when
+//    the position is: X-FEN's KQkq does not say which).
 #include <string>
 
 #include <chesslaw/core/fen.hpp>
@@ -54,7 +55,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(j.legal == (j.violation_count() == 0), "UCI: verdict and violated clauses disagree");
     if (legal) {
         const fen_text after = to_fen(make_move(p, m));
-        FUZZ_CHECK(parse_fen(after.view()).has_value(), "UCI: a legal move leads to a position whose FEN does not read");
+        fen_options o;
+        o.chess960 = p.chess960;
+        FUZZ_CHECK(parse_fen_with(after.view(), o).has_value(), "UCI: a legal move leads to a position whose FEN does not read");
     }
     return 0;
 }
