@@ -50,8 +50,9 @@ using compiled = baseline;
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(CHESSLAW_NO_DISPATCH)
 //! CHESSLAW_DISPATCH: GCC/clang on x86-64 can compile functions for popcnt/BMI2 whatever the user's
 //! flags (function-level `target` attributes) and ask the CPU at run time (__builtin_cpu_supports).
-//! Define CHESSLAW_NO_DISPATCH to compile the portable path only (one perft instead of three per
-//! translation unit that calls it: a third of the compile time; the sanitizer preset does so).
+//! Define CHESSLAW_NO_DISPATCH to compile the portable path only: one perft instead of three per
+//! translation unit that calls it (under ASan+UBSan one such file compiles in 33 s instead of
+//! 382 s; the sanitizer preset defines it).
 #define CHESSLAW_DISPATCH 1
 namespace detail {
 [[gnu::target("popcnt")]] inline int popcnt_hw(bitboard b) noexcept { return __builtin_popcountll(b); }
