@@ -30,8 +30,6 @@ namespace id = chesslaw::spec::id;
 using rules::outcome;
 using pt = piece_type;
 
-char letter(pt t) { return "pnbrqk"[static_cast<int>(t)]; }
-
 //! A first-rank array with the disturbances a case may add.
 struct start_case {
     back_rank white{};
@@ -71,8 +69,8 @@ std::string fen_of(const start_case& c) {
     std::string r8, r1;
     for (int f = 0; f < 8; ++f) {
         const int bf = f == c.black_swap_a ? c.black_swap_b : f == c.black_swap_b ? c.black_swap_a : f;
-        r8 += letter(c.white[static_cast<std::size_t>(bf)]);
-        r1 += static_cast<char>(letter(c.white[static_cast<std::size_t>(f)]) - 'a' + 'A');
+        r8 += to_char(c.white[static_cast<std::size_t>(bf)]);
+        r1 += to_char(make_piece(color::white, c.white[static_cast<std::size_t>(f)]));
     }
     const auto pawns = [](char p, int gone) {
         std::string s;
