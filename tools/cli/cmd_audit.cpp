@@ -10,9 +10,10 @@
 // output still in input order.
 //
 // Pipeline: a reader (this thread, or a reader thread with --jobs > 1) → a bounded window of
-// games in flight → workers (notation/pgn.hpp game → audit::audit_game → rendered text) → the
-// writer, which prints results strictly in input order. The window bounds memory: the reader waits
-// while `max_in_flight` games are read but not yet printed.
+// batches of games in flight → workers (notation/pgn.hpp game → audit::audit_game → rendered
+// text) → the writer, which prints results strictly in input order. The window bounds memory: the
+// reader waits while `window` batches (each at most 64 games or 256 KB of input) are read but not
+// yet printed.
 
 #include <algorithm>
 #include <atomic>
@@ -245,15 +246,21 @@ private:
         progress.update(in, progress_bytes(r), n, true);
     }
 
-    //! Reader thread → workers → this thread prints in input order. At most `window` games are
-    //! read but not yet printed (bounded memory).
+    //! Reader thread → workers → this thread prints in input order. Games travel in batches (up to
+    //! batch_games games or batch_bytes bytes of input each): one lock and one wake-up per batch,
+    //! not per game — per game, the hand-offs cost more than two cores gain. At most `window`
+    //! batches are read but not yet printed (bounded memory).
     void parallel(const input& in, std::istream& stream, progress_line& progress, unsigned jobs) {
-        const std::uint64_t window = 8ull * jobs + 32;
+        constexpr std::size_t batch_games = 64;
+        constexpr std::uint64_t batch_bytes = 256 * 1024;
+        const std::uint64_t window = 2ull * jobs + 2;
+        using batch = std::vector<pgn::game>;
         std::mutex mu;
         std::condition_variable cv_work, cv_done, cv_room;
-        std::deque<std::pair<std::uint64_t, pgn::game>> work;
-        std::map<std::uint64_t, game_outcome> done;
-        std::uint64_t read = 0, printed = 0;
+        std::deque<std::pair<std::uint64_t, batch>> work;
+        std::map<std::uint64_t, std::vector<game_outcome>> done;
+        std::vector<batch> spare; // batches audited, for the reader to read into again (at most window + jobs)
+        std::uint64_t read = 0, printed = 0; // batches
         bool eof = false;
         std::atomic<std::uint64_t> bytes{0};
         std::exception_ptr failure;
@@ -261,17 +268,32 @@ private:
         std::thread reader_thread([&] {
             try {
                 pgn::reader r(stream);
-                pgn::game g;
-                while (r.next(g)) {
-                    if (cut_by_damage(r, g)) break;
+                batch b;           // read into in place: a batch the workers are done with keeps its games' storage
+                std::size_t k = 0; // games read into b
+                std::uint64_t batch_start = 0;
+                const auto hand_over = [&] {
+                    b.resize(k);
                     std::unique_lock lk(mu);
                     cv_room.wait(lk, [&] { return read - printed < window; });
-                    work.emplace_back(read++, std::move(g));
+                    work.emplace_back(read++, std::move(b));
                     bytes = progress_bytes(r);
+                    b = batch{};
+                    if (!spare.empty()) {
+                        b = std::move(spare.back());
+                        spare.pop_back();
+                    }
                     lk.unlock();
                     cv_work.notify_one();
-                    g = pgn::game{};
+                    k = 0;
+                    batch_start = r.bytes_consumed();
+                };
+                for (;;) {
+                    if (k == b.size()) b.emplace_back();
+                    pgn::game& g = b[k];
+                    if (!r.next(g) || cut_by_damage(r, g)) break;
+                    if (++k == batch_games || r.bytes_consumed() - batch_start >= batch_bytes) hand_over();
                 }
+                if (k > 0) hand_over();
             } catch (...) {
                 std::lock_guard lk(mu);
                 failure = std::current_exception();
@@ -290,35 +312,40 @@ private:
                     std::unique_lock lk(mu);
                     cv_work.wait(lk, [&] { return !work.empty() || eof; });
                     if (work.empty()) return;
-                    auto [seq, g] = std::move(work.front());
+                    auto [seq, games] = std::move(work.front());
                     work.pop_front();
                     lk.unlock();
-                    game_outcome o;
+                    std::vector<game_outcome> out;
+                    out.reserve(games.size());
                     try {
-                        o = auditor_.run(g, in.name);
+                        for (const pgn::game& g : games) out.push_back(auditor_.run(g, in.name));
                     } catch (...) {
                         std::lock_guard lk2(mu);
                         if (!failure) failure = std::current_exception();
                     }
                     {
                         std::lock_guard lk2(mu);
-                        done.emplace(seq, std::move(o));
+                        done.emplace(seq, std::move(out));
+                        spare.push_back(std::move(games));
                     }
                     cv_done.notify_one();
                 }
             });
+        std::uint64_t games_printed = 0;
         for (;;) {
             std::unique_lock lk(mu);
             cv_done.wait(lk, [&] { return done.count(printed) > 0 || (eof && printed == read) || failure; });
             if (failure) break;
             if (done.count(printed) == 0) break; // eof and everything printed
-            game_outcome o = std::move(done.at(printed));
+            std::vector<game_outcome> outs = std::move(done.at(printed));
             done.erase(printed);
             ++printed;
             lk.unlock();
             cv_room.notify_one();
-            emit(std::move(o));
-            progress.update(in, bytes.load(), printed);
+            for (game_outcome& o : outs) {
+                emit(std::move(o));
+                progress.update(in, bytes.load(), ++games_printed);
+            }
         }
         {
             std::lock_guard lk(mu);
@@ -329,7 +356,7 @@ private:
         cv_work.notify_all();
         for (auto& w : workers) w.join();
         if (failure) std::rethrow_exception(failure);
-        progress.update(in, bytes.load(), read, true);
+        progress.update(in, bytes.load(), games_printed, true);
     }
 
     void print_summary(double seconds) {

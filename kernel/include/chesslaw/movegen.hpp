@@ -403,53 +403,65 @@ constexpr std::uint64_t count_legal_moves(const position& p) noexcept {
 
 constexpr bool is_legal(const position& p, move m) noexcept { return legal_moves(p).contains(m); }
 
-//! Plays m on p and returns the new position. m should be legal; for the judge it may be any move
-//! of an own piece whose geometry fits Article 3 (the judge then asks whether the mover's king is
-//! attacked afterwards, 3.9). Updates castling rights, the en-passant square and both clocks.
-constexpr position make_move(const position& p, move m) noexcept {
-    if (p.chess960 && is_castling_shape(p, m.from(), m.to())) return detail::play_castling_960(p, m);
-    position n = p;
+//! Plays m on p, in place. m should be legal; for the judge it may be any move of an own piece
+//! whose geometry fits Article 3 (the judge then asks whether the mover's king is attacked
+//! afterwards, 3.9). Updates castling rights, the en-passant square and both clocks. (In place:
+//! the audit's replay plays every move of a game without copying the position.)
+constexpr void play_move(position& p, move m) noexcept {
+    if (p.chess960 && is_castling_shape(p, m.from(), m.to())) {
+        p = detail::play_castling_960(p, m);
+        return;
+    }
     const square from = m.from(), to = m.to();
     const piece pc = p.piece_on(from);
+    const piece captured = p.piece_on(to);
     const color us = p.side_to_move;
     const piece_type pt = type_of(pc);
     const int up = us == color::white ? 8 : -8;
-    n.en_passant = square::none;
+    const square en_passant_before = p.en_passant;
+    const castling kept = p.chess960 ? detail::rights_kept_960(p, from, to) : detail::rights_kept_by(from) & detail::rights_kept_by(to);
+    p.en_passant = square::none;
     // The clocks saturate at 65535, the largest value FEN reading accepts (no game gets there: the
     // 75-move rule, 9.6.2, ends it first); wrapping would write a fullmove number of 0 (fuzz_fen).
-    n.halfmove_clock = static_cast<std::uint16_t>(p.halfmove_clock == 65535 ? 65535 : p.halfmove_clock + 1);
+    p.halfmove_clock = static_cast<std::uint16_t>(p.halfmove_clock == 65535 ? 65535 : p.halfmove_clock + 1);
 
-    if (p.piece_on(to) != piece::none) {
-        n.remove(to);
-        n.halfmove_clock = 0;
+    if (captured != piece::none) {
+        p.remove(to);
+        p.halfmove_clock = 0;
     }
-    n.remove(from);
+    p.remove(from);
     if (pt == piece_type::pawn) {
-        n.halfmove_clock = 0;
-        if (to == p.en_passant && file_of(from) != file_of(to) && p.piece_on(to) == piece::none)
-            n.remove(square_at(index(to) - up)); // 3.7.4: the passed pawn is taken
+        p.halfmove_clock = 0;
+        if (to == en_passant_before && file_of(from) != file_of(to) && captured == piece::none)
+            p.remove(square_at(index(to) - up)); // 3.7.4: the passed pawn is taken
         if (index(to) - index(from) == 2 * up) {
             const square passed = square_at(index(from) + up);
-            if (pawn_attacks(us, passed) & p.pieces(~us, piece_type::pawn)) n.en_passant = passed;
+            if (pawn_attacks(us, passed) & p.pieces(~us, piece_type::pawn)) p.en_passant = passed;
         }
-        n.put(m.is_promotion() ? make_piece(us, to_piece_type(m.promotion())) : pc, to);
+        p.put(m.is_promotion() ? make_piece(us, to_piece_type(m.promotion())) : pc, to);
     } else {
-        n.put(pc, to);
+        p.put(pc, to);
         if (pt == piece_type::king && !p.chess960 && (index(to) - index(from) == 2 || index(from) - index(to) == 2)) {
             // 3.8.2: the rook goes to the square the king crossed.
             const bool king_side = index(to) > index(from);
             const square rook_from = make_square(king_side ? file::h : file::a, rank_of(from));
             const square rook_to = square_at((index(from) + index(to)) / 2);
-            const piece rook = n.piece_on(rook_from);
+            const piece rook = p.piece_on(rook_from);
             if (rook != piece::none) {
-                n.remove(rook_from);
-                n.put(rook, rook_to);
+                p.remove(rook_from);
+                p.put(rook, rook_to);
             }
         }
     }
-    n.rights = n.rights & (p.chess960 ? detail::rights_kept_960(p, from, to) : detail::rights_kept_by(from) & detail::rights_kept_by(to));
-    n.side_to_move = ~us;
-    if (us == color::black && n.fullmove_number != 65535) ++n.fullmove_number;
+    p.rights = p.rights & kept;
+    p.side_to_move = ~us;
+    if (us == color::black && p.fullmove_number != 65535) ++p.fullmove_number;
+}
+
+//! The position after m, p unchanged: play_move on a copy.
+constexpr position make_move(const position& p, move m) noexcept {
+    position n = p;
+    play_move(n, m);
     return n;
 }
 

@@ -373,7 +373,7 @@ inline game_result audit_game(const position& start, std::span<const std::string
                         if ((v >> b) & 1u && r.variant_moves[b]++ == 0) r.first_variant[b] = static_cast<std::uint32_t>(ply);
             }
             note_move(hist, pos, *m, ply);
-            pos = make_move(pos, *m);
+            play_move(pos, *m);
             if (opt.watch_end) watch.after(pos, ply + 1, false);
             if (opt.keep_moves) r.moves.push_back(*m);
             continue;

@@ -416,7 +416,7 @@ public:
 
     //! Bytes held by the input buffer (fixed; for tests of bounded memory).
     std::size_t buffer_capacity() const noexcept { return buf_.capacity(); }
-    std::uint64_t bytes_consumed() const noexcept { return consumed_; }
+    std::uint64_t bytes_consumed() const noexcept { return base_ + pos_; }
     std::uint64_t games_read() const noexcept { return count_; }
 
 private:
@@ -445,6 +445,7 @@ private:
         if (pos_ > 0) {
             std::copy(buf_.begin() + static_cast<std::ptrdiff_t>(pos_), buf_.begin() + static_cast<std::ptrdiff_t>(end_), buf_.begin());
             end_ -= pos_;
+            base_ += pos_;
             pos_ = 0;
         }
         const std::size_t want = bom_checked_ ? need : std::max<std::size_t>(need, 3);
@@ -457,7 +458,7 @@ private:
             bom_checked_ = true;
             if (end_ >= 3 && buf_[0] == '\xEF' && buf_[1] == '\xBB' && buf_[2] == '\xBF') {
                 pos_ = 3;
-                consumed_ = 3;
+                line_start_ = 3; // the byte after the mark is column 1
                 return fill(need);
             }
         }
@@ -469,19 +470,20 @@ private:
 #endif
     void advance() {
         const char c = buf_[pos_++];
-        ++consumed_;
-        if (c == '\n') {
-            if (!after_cr_) ++line_;
-            col_ = 1;
-            after_cr_ = false;
-        } else if (c == '\r') {
+        if (c == '\n' || c == '\r') [[unlikely]]
+            line_break(c);
+    }
+    //! After consuming the line break c: the next byte begins a line (an LF right after a CR
+    //! ends the same line break).
+    void line_break(char c) noexcept {
+        const std::uint64_t off = base_ + pos_;
+        if (c == '\r') {
             ++line_;
-            col_ = 1;
-            after_cr_ = true;
-        } else {
-            ++col_;
-            after_cr_ = false;
+            cr_end_ = off;
+        } else if (cr_end_ != off - 1) {
+            ++line_;
         }
+        line_start_ = off;
     }
     //! Consumes the bytes at the cursor, up to `max`, for which `keep(byte)` holds and that are
     //! not line breaks; appends them to `out` if given. Fast path over the buffer.
@@ -498,9 +500,6 @@ private:
             const auto n = static_cast<std::size_t>(q - b);
             if (out) out->append(b, n);
             pos_ += n;
-            consumed_ += n;
-            col_ += static_cast<std::uint32_t>(n);
-            if (n) after_cr_ = false;
             total += n;
             if (q < e || total >= max) return total;
         }
@@ -515,11 +514,11 @@ private:
             advance();
         }
     }
-    bool at_line_start() const noexcept { return col_ == 1; }
+    bool at_line_start() const noexcept { return base_ + pos_ == line_start_; }
     source_pos pos() const noexcept {
         source_pos p;
         p.line = line_;
-        p.column = col_;
+        p.column = static_cast<std::uint32_t>(base_ + pos_ - line_start_ + 1);
         return p;
     }
     bool looking_at(std::string_view s) {
@@ -618,9 +617,6 @@ private:
             if (detail::is_blank(c)) {
                 if (pos_ + 1 < end_ && !detail::is_blank(static_cast<unsigned char>(buf_[pos_ + 1]))) { // one blank between tokens
                     ++pos_;
-                    ++consumed_;
-                    ++col_;
-                    after_cr_ = false;
                 } else {
                     advance_while([](int b) { return detail::is_blank(b); });
                 }
@@ -639,13 +635,23 @@ private:
             line_has_text = true;
             const bool glue_en_passant = en_passant_may_follow;
             en_passant_may_follow = false;
-            std::string tok;
+            // The token: a view of the input buffer (the common case, symbol_in_buffer), of tok, or
+            // of a literal. A view of the buffer stays valid while nothing is peeked past the byte
+            // after the symbol (a blank, a line break or a '.'), which is all the code below does
+            // before the view is copied or dropped.
+            std::string_view t;
+            std::string& tok = tok_;
             if (detail::is_symbol_start(c)) { // the common case first: a move, a move number, a result
-                if (!symbol_in_buffer(tok) && !read_symbol(g, tok, at)) return;
-                if (peek() >= 0x80 && tok.size() <= 4 && tok.find_first_not_of("012/-") == std::string::npos &&
-                    read_unicode_result(g, tok, at)) {
-                    if (finish_result(g, tok, at, depth, outer_open)) return;
-                    continue;
+                t = symbol_in_buffer();
+                if (t.data() == nullptr) {
+                    tok.clear();
+                    if (!read_symbol(g, tok, at)) return;
+                    if (peek() >= 0x80 && tok.size() <= 4 && tok.find_first_not_of("012/-") == std::string::npos &&
+                        read_unicode_result(g, tok, at)) {
+                        if (finish_result(g, tok, at, depth, outer_open)) return;
+                        continue;
+                    }
+                    t = tok;
                 }
             } else {
                 if (c == '%' && at_line_start()) {
@@ -762,8 +768,9 @@ private:
                 if (c == '-') { // "--"
                     advance();
                     advance();
-                    tok = "--";
+                    t = "--";
                 } else if (c >= 0x80) {
+                    tok.clear();
                     if (c == 0xC2 && peek(1) == 0xBD && read_unicode_result(g, tok, at)) { // "½-½"
                         if (finish_result(g, tok, at, depth, outer_open)) return;
                         continue;
@@ -781,6 +788,7 @@ private:
                     for (int k = 0; k < 3; ++k) advance();
                     tok += fig;
                     if (!read_symbol(g, tok, at)) return;
+                    t = tok;
                 } else {
                     if (c < 0x20 || c == 0x7F)
                         fail(g, pgn_errc::control_character, at, "control character " + detail::describe_byte(c) + " in movetext");
@@ -791,41 +799,41 @@ private:
             }
 
             // A symbol: move number, result, annotation word, or a move.
-            if (std::all_of(tok.begin(), tok.end(), [](char ch) { return detail::is_digit(ch); })) {
+            if (std::all_of(t.begin(), t.end(), [](char ch) { return detail::is_digit(ch); })) {
                 movetext = true;
                 after_number = true;
                 const bool ellipsis = peek() == 0xE2 && peek(1) == 0x80 && peek(2) == 0xA6; // "…"
                 if (ellipsis)
                     for (int k = 0; k < 3; ++k) advance();
                 std::uint64_t written = 0;
-                for (const char ch : tok) written = written * 10 + static_cast<std::uint64_t>(ch - '0');
+                for (const char ch : t) written = written * 10 + static_cast<std::uint64_t>(ch - '0');
                 if (depth == 0) {
-                    written_number = tok.size() <= 9 ? static_cast<std::uint32_t>(written) : 0xFFFFFFFFu;
+                    written_number = t.size() <= 9 ? static_cast<std::uint32_t>(written) : 0xFFFFFFFFu;
                     written_ellipsis = ellipsis;
                     written_periods = 0;
                 }
                 if (depth == 0 && !mismatch_reported) {
                     if (!numbers_checked) fix_start();
                     const std::uint32_t due = ply_number(ply);
-                    const bool ok = tok.size() <= 9 && written == due;
+                    const bool ok = t.size() <= 9 && written == due;
                     if (!ok) {
                         mismatch_reported = true;
                         warn(g, pgn_errc::move_number_mismatch, at,
-                             "move number " + tok + " written where move " + std::to_string(due) + " is due");
+                             "move number " + std::string(t) + " written where move " + std::to_string(due) + " is due");
                     }
                 }
                 continue;
             }
             after_number = false;
-            if ((tok[0] == '0' || tok[0] == '1') && (tok == "1-0" || tok == "0-1" || tok == "1/2-1/2")) {
-                if (finish_result(g, tok, at, depth, outer_open)) return;
+            if ((t[0] == '0' || t[0] == '1') && (t == "1-0" || t == "0-1" || t == "1/2-1/2")) {
+                if (finish_result(g, t, at, depth, outer_open)) return;
                 continue;
             }
             movetext = true;
-            if (tok.size() <= 4 && detail::is_annotation_word(tok)) {
-                if (glue_en_passant && tok[0] == 'e') { // "exd6 e.p.": the mark belongs to the move (en_passant_suffix)
+            if (t.size() <= 4 && detail::is_annotation_word(t)) {
+                if (glue_en_passant && t[0] == 'e') { // "exd6 e.p.": the mark belongs to the move (en_passant_suffix)
                     g.moves.back().text += ' ';
-                    g.moves.back().text += tok;
+                    g.moves.back().text += t;
                 }
                 continue;
             }
@@ -835,14 +843,9 @@ private:
                 return;
             }
             if (!numbers_checked) fix_start();
-            en_passant_may_follow = detail::en_passant_capture_shape(tok);
-            san_token& m = g.moves.emplace_back(); // filled in place: one move of the text, no temporary token
-            m.text = std::move(tok);
-            m.at = at;
-            m.move_number = ply_number(ply);
-            m.side = ply_side(ply);
-            m.written_number = written_number;
-            m.written_ellipsis = written_ellipsis;
+            en_passant_may_follow = detail::en_passant_capture_shape(t);
+            // (constructed whole: a string built from the view is cheaper than one assigned to)
+            g.moves.emplace_back(std::string(t), at, ply_number(ply), ply_side(ply), written_number, written_ellipsis);
             written_number = 0;
             written_ellipsis = false;
             written_periods = 0;
@@ -851,16 +854,16 @@ private:
     }
 
     //! Handles a result token; true when it ends the game.
-    bool finish_result(game& g, const std::string& tok, source_pos at, std::uint32_t depth, source_pos outer_open) {
+    bool finish_result(game& g, std::string_view tok, source_pos at, std::uint32_t depth, source_pos outer_open) {
         if (depth > 0) {
             fail(g, pgn_errc::unclosed_variation, outer_open,
-                 "variation opened here is not closed before the result " + tok + " at " + to_string(at));
+                 "variation opened here is not closed before the result " + std::string(tok) + " at " + to_string(at));
             return true;
         }
         g.result = tok;
         g.result_at = at;
         if (const auto r = g.tag_value("Result"); r && detail::normalised_result(*r) != tok)
-            warn(g, pgn_errc::result_tag_mismatch, at, "result " + tok + " differs from the Result tag \"" + std::string(*r) + "\"");
+            warn(g, pgn_errc::result_tag_mismatch, at, "result " + std::string(tok) + " differs from the Result tag \"" + std::string(*r) + "\"");
         return true;
     }
 
@@ -871,23 +874,19 @@ private:
 
     //! The common case of read_symbol at a symbol's first byte, taken only when it is certain:
     //! the whole symbol in the buffer, then a blank, a line break or a '.' (not after an 'e': `e.p.`)
-    //! — nothing that read_symbol would glue on. Consumes it into tok (empty before); false
-    //! (nothing consumed) otherwise.
-    bool symbol_in_buffer(std::string& tok) {
+    //! — nothing that read_symbol would glue on. Consumes it and returns a view of it in the buffer;
+    //! a null view (nothing consumed) otherwise.
+    std::string_view symbol_in_buffer() {
         const char* const b = buf_.data() + pos_;
         const char* const e = buf_.data() + end_;
         const char* q = b;
         while (q < e && detail::has_class(static_cast<unsigned char>(*q), detail::cc_symbol)) ++q;
         const auto n = static_cast<std::size_t>(q - b);
-        if (q == e || n == 0 || n > opt_.max_token) return false;
+        if (q == e || n == 0 || n > opt_.max_token) return {};
         const auto next = static_cast<unsigned char>(*q);
-        if (!(detail::is_space(next) || (next == '.' && q[-1] != 'e'))) return false;
-        tok.assign(b, n);
+        if (!(detail::is_space(next) || (next == '.' && q[-1] != 'e'))) return {};
         pos_ += n;
-        consumed_ += n;
-        col_ += static_cast<std::uint32_t>(n);
-        after_cr_ = false;
-        return true;
+        return {b, n};
     }
 
     //! Reads a symbol token into tok (after a possible figurine already in it); glued `!?`
@@ -1075,8 +1074,10 @@ private:
         }
         if (n == 0 || n > 48) return false;
         const std::string_view name(bytes, n);
+        const bool event = name == "Event";
+        if (blanks == 0 && !event) return false; // (the common case: the next tag of the section; no look at its names)
         const bool seen = g.tag_value(name).has_value();
-        if (name == "Event") return seen || blanks > 0;
+        if (event) return seen || blanks > 0;
         return blanks > 0 && seen;
     }
 
@@ -1108,6 +1109,7 @@ private:
     //!    dropped (tag_value_unterminated). On any other line it is an error (tag_value_line_break,
     //!    unterminated_tag at the end of input).
     void read_tag(game& g, std::size_t& tag_bytes) {
+        if (tag_in_buffer(g, tag_bytes)) return;
         const source_pos open = pos();
         advance();
         skip_tag_blanks(g);
@@ -1209,6 +1211,34 @@ private:
         g.tags.push_back(std::move(t));
     }
 
+    //! The common case of read_tag, taken only when it is certain: `[Name "value"]` whole in the
+    //! buffer, blanks only between the name and the value, the value without `"`, `\\` or a line
+    //! break, `]` right after its closing quote, within max_token and max_tag_bytes. Reads it
+    //! into g as read_tag would (that is the slow path's reading of these bytes too); false
+    //! (nothing consumed) otherwise.
+    bool tag_in_buffer(game& g, std::size_t& tag_bytes) {
+        const char* const b = buf_.data() + pos_; // the '['
+        const char* const e = buf_.data() + end_;
+        const auto cls = [](char ch) { return detail::char_classes[static_cast<unsigned char>(ch)]; };
+        const char* q = b + 1;
+        if (q == e || (cls(*q) & (detail::cc_digit | detail::cc_alpha)) == 0) return false;
+        const char* const name = q;
+        while (q < e && (cls(*q) & detail::cc_symbol)) ++q;
+        const auto name_n = static_cast<std::size_t>(q - name);
+        if (q == e || name_n > opt_.max_token || (cls(*q) & detail::cc_blank) == 0) return false;
+        while (q < e && (cls(*q) & detail::cc_blank)) ++q;
+        if (q == e || *q != '"') return false;
+        const char* const value = ++q;
+        while (q < e && (cls(*q) & detail::cc_plain_value)) ++q;
+        if (e - q < 2 || q[0] != '"' || q[1] != ']') return false;
+        const auto value_n = static_cast<std::size_t>(q - value);
+        if (tag_bytes + name_n + value_n > opt_.max_tag_bytes) return false;
+        g.tags.emplace_back(std::string(name, name_n), std::string(value, value_n), pos());
+        tag_bytes += name_n + value_n;
+        pos_ += static_cast<std::size_t>(q + 2 - b);
+        return true;
+    }
+
     //! After an error: skip to the start of the next game (see the file comment).
     void resync_if_needed() {
         if (stop_here_) {
@@ -1240,13 +1270,15 @@ private:
     std::size_t pos_ = 0, end_ = 0;
     bool end_of_input_ = false;
     bool bom_checked_ = false;
-    bool after_cr_ = false;
     bool stop_here_ = false;
-    // The place of the next byte, as two members: copying a whole source_pos right after a
-    // 4-byte store to its column stalls (store forwarding), and this is the reader's hot loop.
+    // The place of the next byte: its line, and the offsets (in bytes consumed) where that line
+    // began and where the last CR ended (an LF there belongs to it). The column is computed when
+    // asked for, so the byte loops only move pos_.
     std::uint64_t line_ = 1;
-    std::uint32_t col_ = 1;
-    std::uint64_t consumed_ = 0;
+    std::uint64_t line_start_ = 0;
+    std::uint64_t cr_end_ = static_cast<std::uint64_t>(-2);
+    std::uint64_t base_ = 0; //!< bytes consumed before buf_[0]
+    std::string tok_;        //!< a movetext token that is not read straight from the buffer
     std::uint64_t count_ = 0;
 };
 
