@@ -18,6 +18,9 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <unistd.h>
 
 // tools/CMakeLists.txt sets each to 1 when the library is found
@@ -102,12 +105,25 @@ namespace {
 constexpr std::size_t block_size = 256 * 1024; //!< bytes of one block of decompressed text
 constexpr std::size_t queue_blocks = 8;        //!< blocks decompressed ahead of the reader, at most
 
-//! The bytes equal to c in [p, p + len), eight at a time (a plain file's every byte passes here).
+//! The bytes equal to c in [p, p + len), sixteen at a time with SSE2 (every x86-64 has it), else
+//! eight (a plain file's every byte passes here).
 std::uint64_t count_byte(const char* p, std::size_t len, char c) noexcept {
-    constexpr std::uint64_t ones = 0x0101010101010101ull, low7 = 0x7F7F7F7F7F7F7F7Full;
-    const std::uint64_t pattern = ones * static_cast<unsigned char>(c);
     std::uint64_t n = 0;
     std::size_t i = 0;
+#if defined(__SSE2__)
+    const __m128i pattern16 = _mm_set1_epi8(c);
+    while (i + 16 <= len) {
+        __m128i lanes = _mm_setzero_si128(); // per byte lane: matches in this round (at most 255 a round)
+        for (int k = 0; k < 255 && i + 16 <= len; ++k, i += 16) {
+            const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+            lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(w, pattern16)); // a match is -1
+        }
+        const __m128i sums = _mm_sad_epu8(lanes, _mm_setzero_si128()); // two 64-bit lane sums
+        n += static_cast<std::uint64_t>(_mm_cvtsi128_si64(sums)) + static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
+    }
+#endif
+    constexpr std::uint64_t ones = 0x0101010101010101ull, low7 = 0x7F7F7F7F7F7F7F7Full;
+    const std::uint64_t pattern = ones * static_cast<unsigned char>(c);
     while (i + 8 <= len) {
         std::uint64_t lanes = 0; // per byte lane: matches in this round (at most 255 words a round)
         for (int k = 0; k < 255 && i + 8 <= len; ++k, i += 8) {

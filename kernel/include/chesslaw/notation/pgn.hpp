@@ -654,6 +654,11 @@ private:
                     t = tok;
                 }
             } else {
+                if (c == '.' && after_number) { // "12." (the common case of the branch: first)
+                    ++pos_;
+                    if (depth == 0 && ++written_periods >= 2) written_ellipsis = true;
+                    continue;
+                }
                 if (c == '%' && at_line_start()) {
                     skip_line_rest();
                     continue;
@@ -738,11 +743,6 @@ private:
                     if (finish_result(g, "*", at, depth, outer_open)) return;
                     continue;
                 }
-                if (c == '.' && after_number) {
-                    advance();
-                    if (depth == 0 && ++written_periods >= 2) written_ellipsis = true;
-                    continue;
-                }
                 if (c == 0xE2 && after_number && peek(1) == 0x80 && peek(2) == 0xA6) { // "12. …"
                     for (int k = 0; k < 3; ++k) advance();
                     if (depth == 0) written_ellipsis = true;
@@ -822,6 +822,8 @@ private:
                              "move number " + std::string(t) + " written where move " + std::to_string(due) + " is due");
                     }
                 }
+                for (; pos_ < end_ && buf_[pos_] == '.'; ++pos_) // its periods (as the '.' branch reads them, one pass here)
+                    if (depth == 0 && ++written_periods >= 2) written_ellipsis = true;
                 continue;
             }
             after_number = false;

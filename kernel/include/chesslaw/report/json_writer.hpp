@@ -49,13 +49,19 @@ public:
     }
     //! A key written in the code (a string literal): copied as it is, without the escaping scan.
     //! Every such key is an ASCII identifier (the schema's names), which needs no escaping.
+    //! (One resize and one copy: the line has some forty keys, each a few appends otherwise.)
     template <std::size_t N>
     void key(const char (&k)[N]) {
         static_assert(N >= 1);
-        if (!first_) out += ',';
-        out += '"';
-        out.append(k, N - 1);
-        out += "\":";
+        const std::size_t at = out.size();
+        out.resize(at + N + 2 + (first_ ? 0 : 1));
+        char* d = out.data() + at;
+        if (!first_) *d++ = ',';
+        *d++ = '"';
+        std::memcpy(d, k, N - 1);
+        d += N - 1;
+        d[0] = '"';
+        d[1] = ':';
         first_ = true;
     }
     void value(std::string_view s) {
@@ -71,11 +77,12 @@ public:
     }
     void value(bool b) {
         separate();
-        out += b ? "true" : "false";
+        if (b) out.append("true", 4);
+        else out.append("false", 5);
     }
     void null() {
         separate();
-        out += "null";
+        out.append("null", 4);
     }
     //! A value that is already JSON text (written by another serialiser).
     void raw(std::string_view json) {
