@@ -1,7 +1,9 @@
 // PGN reader (notation/pgn.hpp): every edge-case file of tests/data/pgn/edge-cases with the outcome
 // a correct reader must give (games, tags, moves, errors and warnings with line:column), the real
 // corpora, each grammar element, line breaks, BOM, Latin-1, resynchronisation.
+#include <algorithm>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -415,6 +417,49 @@ TEST(PgnResync, DamagedGameNeverStopsTheNext) {
     EXPECT_EQ(event(g[3]), "three"); // [Event resynchronises even without a blank line
     EXPECT_EQ(sans(g[3]), (std::vector<std::string>{"g3"}));
     EXPECT_EQ(g[3].index, 4u);
+}
+
+// ---- the fast paths ------------------------------------------------------------------------
+
+//! Everything the reader says of a game, as one text (places included).
+std::string dump(const game& g) {
+    std::ostringstream o;
+    o << "G" << g.index << "@" << to_string(g.start) << " result[" << g.result << "]@" << to_string(g.result_at) << "\n";
+    for (const tag& t : g.tags) o << " T " << t.name << "=" << t.value << "@" << to_string(t.at) << "\n";
+    for (const san_token& m : g.moves)
+        o << " M " << m.text << "@" << to_string(m.at) << " " << m.move_number << (m.side == color::white ? "w" : "b") << " "
+          << m.written_number << (m.written_ellipsis ? "..." : "") << "\n";
+    if (g.error) o << " E " << name(g.error->code) << " " << to_string(*g.error) << "\n";
+    for (const pgn_error& w : g.warnings) o << " W " << name(w.code) << " " << to_string(w) << "\n";
+    return o.str();
+}
+
+// The reader reads a symbol or a tag pair straight from its buffer when the whole of it is there
+// (symbol_in_buffer, tag_in_buffer) and byte by byte otherwise. A 64-byte buffer cuts tokens and
+// tag pairs at every refill, so the byte-by-byte path reads much of what the fast path reads with
+// 64 KiB: both must say the same of every game of every PGN file of the test data.
+TEST(PgnReader, FastPathsReadAsTheByteByBytePath) {
+    std::vector<std::filesystem::path> files;
+    for (const auto& e : std::filesystem::recursive_directory_iterator(test::data_path("")))
+        if (e.is_regular_file() && e.path().extension() == ".pgn") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    ASSERT_GT(files.size(), 500u); // tests/data/pgn and tests/data/peers
+    std::size_t games = 0;
+    for (const auto& f : files) {
+        std::size_t n = 0;
+        const auto read = [&](std::size_t buffer) {
+            std::ifstream in(f, std::ios::binary);
+            std::string out;
+            const auto all = test::read_all(in, buffer);
+            for (const game& g : all) out += dump(g);
+            n = all.size();
+            return out;
+        };
+        const std::string big = read(1 << 16), small = read(64);
+        EXPECT_EQ(big, small) << f;
+        games += n;
+    }
+    EXPECT_GT(games, 5000u);
 }
 
 // ---- write_pgn -----------------------------------------------------------------------------
