@@ -847,7 +847,8 @@ private:
             if (!numbers_checked) fix_start();
             en_passant_may_follow = detail::en_passant_capture_shape(t);
             // (constructed whole: a string built from the view is cheaper than one assigned to)
-            g.moves.emplace_back(std::string(t), at, ply_number(ply), ply_side(ply), written_number, written_ellipsis);
+            // (braces, not emplace_back's parentheses: clang 14 has no parenthesised aggregate initialisation)
+            g.moves.push_back(san_token{std::string(t), at, ply_number(ply), ply_side(ply), written_number, written_ellipsis});
             written_number = 0;
             written_ellipsis = false;
             written_periods = 0;
@@ -1235,7 +1236,7 @@ private:
         if (e - q < 2 || q[0] != '"' || q[1] != ']') return false;
         const auto value_n = static_cast<std::size_t>(q - value);
         if (tag_bytes + name_n + value_n > opt_.max_tag_bytes) return false;
-        g.tags.emplace_back(std::string(name, name_n), std::string(value, value_n), pos());
+        g.tags.push_back(tag{std::string(name, name_n), std::string(value, value_n), pos()});
         tag_bytes += name_n + value_n;
         pos_ += static_cast<std::size_t>(q + 2 - b);
         return true;
