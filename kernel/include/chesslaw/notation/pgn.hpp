@@ -284,6 +284,15 @@ inline constexpr auto char_classes = [] {
 constexpr bool has_class(int c, std::uint8_t k) noexcept {
     return static_cast<unsigned>(c) < 256 && (char_classes[static_cast<std::size_t>(c)] & k) != 0;
 }
+//! The reader's fast movetext path (read_game): the bytes a plain SAN move begins with (a-h, N B R Q
+//! K, O) and the bytes it may hold (also 1-8, x, =, +, #, -). Anything else goes to the general loop.
+enum : std::uint8_t { fs_start = 1, fs_char = 2 };
+inline constexpr auto fast_san_classes = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (const char c : std::string_view("abcdefghNBRQKO")) t[static_cast<unsigned char>(c)] = fs_start | fs_char;
+    for (const char c : std::string_view("12345678x=+#-")) t[static_cast<unsigned char>(c)] = fs_char;
+    return t;
+}();
 constexpr bool is_digit(int c) noexcept { return has_class(c, cc_digit); }
 constexpr bool is_alpha(int c) noexcept { return has_class(c, cc_alpha); }
 constexpr bool is_symbol_start(int c) noexcept { return has_class(c, cc_digit | cc_alpha); }
@@ -603,8 +612,81 @@ private:
             }
         };
 
+        // The movetext most records hold — `12. Nf3 Nc6 13. O-O` — read in one pass over the buffer:
+        // a move number with its periods, a SAN-shaped symbol (a-h, 1-8, x, N B R Q K, O, =, +, #, -)
+        // ended by a blank or an LF, single blanks, LF line breaks. It stops, consuming nothing of
+        // the token, at anything else and wherever the general loop below would do more than read
+        // the token (a number that contradicts the count, an annotation word, a capture that an
+        // `e.p.` may follow, the ply limit, the end of the buffer): the loop then reads it, and every
+        // token comes out the same either way (unit_pgn reads every file with a 64-byte buffer too).
+        const auto fast_movetext = [&] {
+            const char* const base = buf_.data();
+            const char* const e = base + end_;
+            const char* q = base + pos_;
+            while (q < e) {
+                const char ch = *q;
+                if (ch == ' ') {
+                    ++q;
+                    continue;
+                }
+                if (ch == '\n' || (ch == '\r' && q + 1 < e && q[1] == '\n')) { // LF or CRLF: one line break
+                    if (ch == '\r') {
+                        pos_ = static_cast<std::size_t>(++q - base);
+                        line_break('\r');
+                    }
+                    pos_ = static_cast<std::size_t>(++q - base);
+                    line_break('\n');
+                    line_has_text = false;
+                    continue;
+                }
+                if (ch >= '0' && ch <= '9') { // a move number, then its periods
+                    const char* d = q;
+                    std::uint32_t written = 0;
+                    while (d < e && *d >= '0' && *d <= '9' && d - q < 9) written = written * 10 + static_cast<std::uint32_t>(*d++ - '0');
+                    if (d == e || *d != '.' || (!mismatch_reported && written != ply_number(ply))) break;
+                    written_number = written;
+                    written_ellipsis = false;
+                    written_periods = 0;
+                    for (; d < e && *d == '.'; ++d)
+                        if (++written_periods >= 2) written_ellipsis = true;
+                    q = d;
+                    after_number = true;
+                    line_has_text = true;
+                    continue;
+                }
+                if (!(detail::fast_san_classes[static_cast<unsigned char>(ch)] & detail::fs_start)) break;
+                const char* t = q + 1;
+                while (t < e && (detail::fast_san_classes[static_cast<unsigned char>(*t)] & detail::fs_char)) ++t;
+                const std::string_view tok(q, static_cast<std::size_t>(t - q));
+                // (of the annotation words only `N` and `RR` are made of these bytes; a capture that an
+                // `e.p.` may follow ends in 3 or 6, or in a check mark)
+                const char last = t[-1];
+                if (t == e || (*t != ' ' && *t != '\n' && *t != '\r') || tok.size() < 2 || tok.size() > opt_.max_token || tok == "RR" ||
+                    g.moves.size() == opt_.max_plies ||
+                    ((last == '3' || last == '6' || last == '+' || last == '#') && detail::en_passant_capture_shape(tok)))
+                    break;
+                pos_ = static_cast<std::size_t>(q - base);
+                san_token& m = g.moves.emplace_back(); // (filled in place: no temporary string to move)
+                m.text.append(tok);
+                m.at = pos();
+                m.move_number = ply_number(ply);
+                m.side = ply_side(ply);
+                m.written_number = written_number;
+                m.written_ellipsis = written_ellipsis;
+                written_number = 0;
+                written_ellipsis = false;
+                written_periods = 0;
+                ++ply;
+                after_number = false;
+                line_has_text = true;
+                q = t;
+            }
+            pos_ = static_cast<std::size_t>(q - base);
+        };
+
         for (;;) {
             if (g.error) return;
+            if (movetext && depth == 0 && numbers_checked && !en_passant_may_follow) fast_movetext();
             const int c = peek();
             if (c == eof) {
                 if (depth > 0)
