@@ -1130,6 +1130,11 @@ private:
                 continue;
             }
             // a run of plain bytes, blanks included; the line has text when one of them is not a blank
+            // (once it has, the run is only skipped)
+            if (line_has_text) {
+                advance_while([](int b) { return (detail::char_classes[static_cast<std::size_t>(b)] & detail::cc_plain_comment) != 0; });
+                continue;
+            }
             bool text = false;
             advance_while([&text](int b) {
                 const std::uint8_t k = detail::char_classes[static_cast<std::size_t>(b)];
@@ -1137,7 +1142,7 @@ private:
                 text = text || (keep && (k & detail::cc_blank) == 0);
                 return keep;
             });
-            line_has_text = line_has_text || text;
+            line_has_text = text;
         }
     }
 
@@ -1151,6 +1156,12 @@ private:
         if (blanks >= 2) return true;
         std::size_t k = 1;
         while (k < 4 && detail::is_blank(peek(k))) ++k;
+        if (blanks == 0) { // the common case: the next tag of the section, unless it is an `[Event` (no copy of its name)
+            if (peek(k) != 'E' || peek(k + 1) != 'v' || peek(k + 2) != 'e' || peek(k + 3) != 'n' || peek(k + 4) != 't' ||
+                detail::is_symbol_char(peek(k + 5)))
+                return false;
+            return g.tag_value("Event").has_value(); // a second Event begins a new game
+        }
         char bytes[49];
         std::size_t n = 0;
         while (n <= 48 && detail::is_symbol_char(peek(k + n))) {
@@ -1160,10 +1171,8 @@ private:
         if (n == 0 || n > 48) return false;
         const std::string_view name(bytes, n);
         const bool event = name == "Event";
-        if (blanks == 0 && !event) return false; // (the common case: the next tag of the section; no look at its names)
         const bool seen = g.tag_value(name).has_value();
-        if (event) return seen || blanks > 0;
-        return blanks > 0 && seen;
+        return event || seen; // (one blank line here)
     }
 
     //! After a `"` in a tag value: does it close the value? Yes when blanks (and invisible
@@ -1318,7 +1327,10 @@ private:
         if (e - q < 2 || q[0] != '"' || q[1] != ']') return false;
         const auto value_n = static_cast<std::size_t>(q - value);
         if (tag_bytes + name_n + value_n > opt_.max_tag_bytes) return false;
-        g.tags.push_back(tag{std::string(name, name_n), std::string(value, value_n), pos()});
+        tag& t = g.tags.emplace_back(); // (filled in place: no temporary strings to move)
+        t.name.append(name, name_n);
+        t.value.append(value, value_n);
+        t.at = pos();
         tag_bytes += name_n + value_n;
         pos_ += static_cast<std::size_t>(q + 2 - b);
         return true;
