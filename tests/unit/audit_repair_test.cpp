@@ -240,11 +240,11 @@ TEST(audit_repair, outputs) {
     ASSERT_FALSE(rs.empty());
     report::json_writer w;
     report::write_repairs_json(w, std::span<const repair>(rs.data(), 1));
-    EXPECT_EQ(w.out, "[{\"edits\":[{\"ply\":12,\"op\":\"insert\",\"san\":\"Nf6\"}],\"kind\":\"missing_move\",\"text\":\"" + rs[0].text + "\"}]");
+    EXPECT_EQ(w.view(), "[{\"edits\":[{\"ply\":12,\"op\":\"insert\",\"san\":\"Nf6\"}],\"kind\":\"missing_move\",\"text\":\"" + rs[0].text + "\"}]");
     const std::vector<repair> del{{{{34, edit_op::remove, ""}}, repair_kind::dgt_end_signal, "a <test> & \"text\""}};
     report::json_writer w2;
     report::write_repairs_json(w2, del);
-    EXPECT_EQ(w2.out, R"([{"edits":[{"ply":34,"op":"delete","san":null}],"kind":"dgt_end_signal","text":"a <test> & \"text\""}])");
+    EXPECT_EQ(w2.view(), R"([{"edits":[{"ply":34,"op":"delete","san":null}],"kind":"dgt_end_signal","text":"a <test> & \"text\""}])");
     const std::string text = report::repairs_text(initial_position(), views(broken), std::span<const repair>(rs.data(), 1));
     EXPECT_NE(text.find("  repair 1 (missing move): +6... Nf6 before 6... Qb3"), std::string::npos) << text;
     const std::string html = report::repairs_html(initial_position(), views(broken), std::span<const repair>(rs.data(), 1));

@@ -25,7 +25,7 @@ using nlohmann::ordered_json;
 std::string written(std::string_view s) {
     report::json_writer w;
     w.value(s);
-    return w.out;
+    return w.take();
 }
 
 //! nlohmann's text of the same string.
@@ -77,7 +77,7 @@ TEST(ReportJson, ObjectsArraysAndCommas) {
     w.key("c");
     w.raw(R"({"x":[]})");
     w.end_object();
-    EXPECT_EQ(w.out, R"({"a":[1,{},null,true],"b":null,"c":{"x":[]}})");
+    EXPECT_EQ(w.view(), R"({"a":[1,{},null,true],"b":null,"c":{"x":[]}})");
 }
 
 const std::vector<std::string> game_keys = {"type", "schema", "game", "file", "line", "tags", "plies", "status", "start_position", "first_illegal",

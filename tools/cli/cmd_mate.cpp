@@ -87,7 +87,7 @@ void run_mate(const mate_options& o) {
         else if (dead && dead->verdict == analysis::mate_verdict::can) w.value(false);
         else w.null();
         w.end_object();
-        std::cout << w.out << '\n';
+        std::cout << w.view() << '\n';
         return;
     }
     std::cout << "position: " << o.fen << '\n';

@@ -224,7 +224,7 @@ inline std::string json_line(const nlohmann::ordered_json& j) { return json_text
 //! only a FEN tag's verdict and the breaches, which clean games lack, go through nlohmann.
 inline std::string game_json_line(const pgn::game& g, std::string_view file, const audit::record_result& r) {
     json_writer w;
-    w.out.reserve(512 + 64 * g.tags.size());
+    w.reserve(512 + 64 * g.tags.size());
     w.begin_object();
     w.key("type");
     w.value("game");
@@ -394,8 +394,8 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     }
     w.end_array();
     w.end_object();
-    w.out += '\n';
-    return std::move(w.out);
+    w.text("\n");
+    return w.take();
 }
 
 //! One game's object as a document (the same object game_json_line writes).

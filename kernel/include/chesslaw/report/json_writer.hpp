@@ -7,61 +7,70 @@
 //!
 //!   json_writer w;
 //!   w.begin_object(); w.key("ply"); w.value(std::uint64_t{3}); w.key("san"); w.value("Nf3"); w.end_object();
-//!   w.out == R"({"ply":3,"san":"Nf3"})"
+//!   w.view() == R"({"ply":3,"san":"Nf3"})"   (w.take() moves the text out)
 
+#include <algorithm>
 #include <charconv>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace chesslaw::report {
 
 class json_writer {
 public:
-    std::string out;
+    //! The text written so far.
+    std::string_view view() const noexcept { return {buf_.data(), n_}; }
+    //! The text written so far, taken out (the writer is empty afterwards).
+    std::string take() {
+        buf_.resize(n_);
+        n_ = 0;
+        return std::move(buf_);
+    }
+    //! Room for n more bytes without growing (one allocation for a text of known size).
+    void reserve(std::size_t n) { room(n); }
 
     void begin_object() {
         separate();
-        out += '{';
+        put('{');
         first_ = true;
     }
     void end_object() {
-        out += '}';
+        put('}');
         first_ = false;
     }
     void begin_array() {
         separate();
-        out += '[';
+        put('[');
         first_ = true;
     }
     void end_array() {
-        out += ']';
+        put(']');
         first_ = false;
     }
     //! An object's key; the value written next belongs to it.
     void key(std::string_view k) {
         separate();
         string(k);
-        out += ':';
+        put(':');
         first_ = true;
     }
     //! A key written in the code (a string literal): copied as it is, without the escaping scan.
     //! Every such key is an ASCII identifier (the schema's names), which needs no escaping.
-    //! (One resize and one copy: the line has some forty keys, each a few appends otherwise.)
     template <std::size_t N>
     void key(const char (&k)[N]) {
         static_assert(N >= 1);
-        const std::size_t at = out.size();
-        out.resize(at + N + 2 + (first_ ? 0 : 1));
-        char* d = out.data() + at;
+        char* d = room(N + 3);
         if (!first_) *d++ = ',';
         *d++ = '"';
         std::memcpy(d, k, N - 1);
         d += N - 1;
         d[0] = '"';
         d[1] = ':';
+        n_ = static_cast<std::size_t>(d + 2 - buf_.data());
         first_ = true;
     }
     void value(std::string_view s) {
@@ -71,35 +80,56 @@ public:
     void value(const char* s) { value(std::string_view(s)); }
     void value(std::uint64_t n) {
         separate();
-        char digits[24];
-        const auto r = std::to_chars(digits, digits + sizeof digits, n);
-        out.append(digits, static_cast<std::size_t>(r.ptr - digits));
+        char* d = room(24);
+        n_ = static_cast<std::size_t>(std::to_chars(d, d + 24, n).ptr - buf_.data());
     }
     void value(bool b) {
         separate();
-        if (b) out.append("true", 4);
-        else out.append("false", 5);
+        if (b) put("true", 4);
+        else put("false", 5);
     }
     void null() {
         separate();
-        out.append("null", 4);
+        put("null", 4);
     }
     //! A value that is already JSON text (written by another serialiser).
     void raw(std::string_view json) {
         separate();
-        out += json;
+        put(json.data(), json.size());
     }
     //! The string s, or null when it is empty.
     void value_or_null(std::string_view s) {
         if (s.empty()) null();
         else value(s);
     }
+    //! Bytes written as they are (a line break after the object, say).
+    void text(std::string_view t) { put(t.data(), t.size()); }
 
 private:
+    // The text is buf_[0, n_); buf_'s size is the room (grown by doubling, never shrunk while
+    // writing): a write is a bounds test and a copy, no call into std::string per piece.
+    std::string buf_;
+    std::size_t n_ = 0;
     bool first_ = true; // no comma before the next value
 
+    //! A pointer to room for at least k more bytes at the end of the text.
+    char* room(std::size_t k) {
+        if (buf_.size() - n_ < k) [[unlikely]]
+            buf_.resize(std::max<std::size_t>(2 * buf_.size(), n_ + k + 256));
+        return buf_.data() + n_;
+    }
+    void put(char c) {
+        *room(1) = c;
+        ++n_;
+    }
+    void put(const char* p, std::size_t k) {
+        if (k == 0) return;
+        std::memcpy(room(k), p, k);
+        n_ += k;
+    }
+
     void separate() {
-        if (!first_) out += ',';
+        if (!first_) put(',');
         first_ = false;
     }
 
@@ -130,15 +160,14 @@ private:
             ++plain;
         }
         if (plain == s.size()) {
-            const std::size_t at = out.size();
-            out.resize(at + s.size() + 2);
-            char* d = out.data() + at;
+            char* d = room(s.size() + 2);
             d[0] = '"';
             if (!s.empty()) std::memcpy(d + 1, s.data(), s.size());
             d[s.size() + 1] = '"';
+            n_ += s.size() + 2;
             return;
         }
-        out += '"';
+        put('"');
         std::size_t run = 0; // start of the bytes not yet copied
         for (std::size_t i = plain; i < s.size();) {
             const unsigned char c = static_cast<unsigned char>(s[i]);
@@ -152,29 +181,29 @@ private:
                     continue;
                 }
             }
-            out.append(s.data() + run, i - run);
+            put(s.data() + run, i - run);
             switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\b': out += "\\b"; break;
-            case '\f': out += "\\f"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
+            case '"': put("\\\"", 2); break;
+            case '\\': put("\\\\", 2); break;
+            case '\b': put("\\b", 2); break;
+            case '\f': put("\\f", 2); break;
+            case '\n': put("\\n", 2); break;
+            case '\r': put("\\r", 2); break;
+            case '\t': put("\\t", 2); break;
             default:
                 if (c < 0x20) {
                     static constexpr char hex[] = "0123456789abcdef";
-                    out += "\\u00";
-                    out += hex[c >> 4];
-                    out += hex[c & 15];
+                    put("\\u00", 4);
+                    put(hex[c >> 4]);
+                    put(hex[c & 15]);
                 } else {
-                    out += "\xEF\xBF\xBD"; // not UTF-8: U+FFFD
+                    put("\xEF\xBF\xBD", 3); // not UTF-8: U+FFFD
                 }
             }
             run = ++i;
         }
-        out.append(s.data() + run, s.size() - run);
-        out += '"';
+        put(s.data() + run, s.size() - run);
+        put('"');
     }
 };
 

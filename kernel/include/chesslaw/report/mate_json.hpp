@@ -89,7 +89,7 @@ inline void write_mate_answer(json_writer& w, const position& p, const analysis:
 inline std::string mate_answer_json(const position& p, const analysis::mate_answer& a) {
     json_writer w;
     write_mate_answer(w, p, a);
-    return std::move(w.out);
+    return w.take();
 }
 
 } // namespace chesslaw::report
