@@ -419,7 +419,9 @@ constexpr void play_move(position& p, move m) noexcept {
     const piece_type pt = type_of(pc);
     const int up = us == color::white ? 8 : -8;
     const square en_passant_before = p.en_passant;
-    const castling kept = p.chess960 ? detail::rights_kept_960(p, from, to) : detail::rights_kept_by(from) & detail::rights_kept_by(to);
+    const castling kept = p.rights == castling::none ? castling::none
+                          : p.chess960                ? detail::rights_kept_960(p, from, to)
+                                                      : detail::rights_kept[static_cast<std::size_t>(index(from))] & detail::rights_kept[static_cast<std::size_t>(index(to))];
     p.en_passant = square::none;
     // The clocks saturate at 65535, the largest value FEN reading accepts (no game gets there: the
     // 75-move rule, 9.6.2, ends it first); wrapping would write a fullmove number of 0 (fuzz_fen).

@@ -239,7 +239,8 @@ private:
 
     void material(const position& p, std::size_t ply) {
         if (end) return;
-        const bool by_material = rules::dead_by_material(p);
+        // (a pawn, rook or queen on the board can mate: the side that has it is never "cannot")
+        const bool by_material = !(p.pieces(piece_type::pawn) | p.pieces(piece_type::rook) | p.pieces(piece_type::queen)) && rules::dead_by_material(p);
         if (!by_material && !analysis::pawns_blocked(p)) return;
         analysis::mate_answer a = analysis::dead_position(p, dead_budget);
         if (a.verdict != analysis::mate_verdict::cannot) return;

@@ -147,7 +147,15 @@ constexpr rules::castling_history start_history(const position& start) noexcept 
 //! Records move m (played in `before` at 0-based `ply`) in h: the first move of each king and of
 //! each rook from its initial square (or its capture there). Same rule as replay() in judge.hpp;
 //! a unit test keeps the two equal.
+//! Whether m (in `before`) may be one note_move records: a king's move, a move from or to a corner,
+//! any move in Chess960. Most moves are none of these (the replay asks this before calling).
+constexpr bool may_note(const position& before, move m) noexcept {
+    constexpr bitboard corners = bb(square::a1) | bb(square::h1) | bb(square::a8) | bb(square::h8);
+    return before.chess960 || (bb(m.from()) & before.pieces(piece_type::king)) || ((bb(m.from()) | bb(m.to())) & corners);
+}
+
 constexpr void note_move(rules::castling_history& h, const position& before, move m, std::size_t ply) noexcept {
+    if (!may_note(before, m)) return;
     const color us = before.side_to_move;
     const auto pl = static_cast<std::int16_t>(ply);
     const auto note = [&](std::int16_t& slot) {
@@ -372,7 +380,7 @@ inline game_result audit_game(const position& start, std::span<const std::string
                     for (unsigned b = 0; b < 16; ++b)
                         if ((v >> b) & 1u && r.variant_moves[b]++ == 0) r.first_variant[b] = static_cast<std::uint32_t>(ply);
             }
-            note_move(hist, pos, *m, ply);
+            if (may_note(pos, *m)) note_move(hist, pos, *m, ply);
             play_move(pos, *m);
             if (opt.watch_end) watch.after(pos, ply + 1, false);
             if (opt.keep_moves) r.moves.push_back(*m);
