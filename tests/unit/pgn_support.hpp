@@ -21,9 +21,10 @@ inline void PrintTo(const source_pos& p, std::ostream* os) { *os << to_string(p)
 namespace chesslaw::test {
 
 //! Every game of `in`, read with an input buffer of `buffer` bytes.
-inline std::vector<pgn::game> read_all(std::istream& in, std::size_t buffer = 1 << 16) {
+inline std::vector<pgn::game> read_all(std::istream& in, std::size_t buffer = 1 << 16, bool one_pass_movetext = true) {
     pgn::reader_options o;
     o.buffer_size = buffer;
+    o.one_pass_movetext = one_pass_movetext;
     pgn::reader r(in, o);
     std::vector<pgn::game> out;
     pgn::game g;

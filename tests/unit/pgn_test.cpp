@@ -2,12 +2,15 @@
 // a correct reader must give (games, tags, moves, errors and warnings with line:column), the real
 // corpora, each grammar element, line breaks, BOM, Latin-1, resynchronisation.
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <random>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -435,9 +438,11 @@ std::string dump(const game& g) {
 }
 
 // The reader reads a symbol or a tag pair straight from its buffer when the whole of it is there
-// (symbol_in_buffer, tag_in_buffer) and byte by byte otherwise. A 64-byte buffer cuts tokens and
-// tag pairs at every refill, so the byte-by-byte path reads much of what the fast path reads with
-// 64 KiB: both must say the same of every game of every PGN file of the test data.
+// (symbol_in_buffer, tag_in_buffer) and byte by byte otherwise, and the common movetext in one
+// pass (one_pass_movetext). A 64-byte buffer cuts tokens and tag pairs at every refill, so the
+// byte-by-byte path reads much of what the fast paths read with 64 KiB; with one_pass_movetext
+// off every token goes through the general loop. All must say the same of every game of every
+// PGN file of the test data.
 TEST(PgnReader, FastPathsReadAsTheByteByBytePath) {
     std::vector<std::filesystem::path> files;
     for (const auto& e : std::filesystem::recursive_directory_iterator(test::data_path("")))
@@ -447,19 +452,49 @@ TEST(PgnReader, FastPathsReadAsTheByteByBytePath) {
     std::size_t games = 0;
     for (const auto& f : files) {
         std::size_t n = 0;
-        const auto read = [&](std::size_t buffer) {
+        const auto read = [&](std::size_t buffer, bool one_pass) {
             std::ifstream in(f, std::ios::binary);
             std::string out;
-            const auto all = test::read_all(in, buffer);
+            const auto all = test::read_all(in, buffer, one_pass);
             for (const game& g : all) out += dump(g);
             n = all.size();
             return out;
         };
-        const std::string big = read(1 << 16), small = read(64);
+        const std::string big = read(1 << 16, true), small = read(64, true), general = read(1 << 16, false);
         EXPECT_EQ(big, small) << f;
+        EXPECT_EQ(big, general) << f;
         games += n;
     }
     EXPECT_GT(games, 5000u);
+}
+
+// Random movetext made of the tokens where the one-pass loop and the general loop part ways (move
+// numbers right and wrong, ellipses, `e.p.` after a capture to rank 3/6, the annotation words `N`
+// and `RR`, CR, CRLF and LF, tabs, results, comments, glued annotations): the same games either way.
+TEST(PgnReader, OnePassMovetextReadsAsTheGeneralLoop) {
+    static constexpr std::array<std::string_view, 44> tokens{
+        "1.", "2.", "12.", "1...", "2...", "3. ...", "1.e4", "2.Nf3", " ", "  ", "\n", "\r\n", "\r", "\t", "e4", "e5",
+        "exd6", "exd6+", "e.p.", "ep", "N", "RR", "Nf3", "O-O", "O-O-O", "{c}", "(", ")", "1-0", "*", "[Event \"x\"]\n",
+        "$1", "Nf3!", "Qxe8+", "e8=Q#", "--", "0-0", "1/2-1/2", "e2-e4", "123456789012.", "99.", "%x\n", ";c\n", "h8=N+"};
+    std::mt19937 rng(20261204);
+    std::size_t moves = 0;
+    for (int i = 0; i < 3000; ++i) {
+        std::string text = rng() % 2 ? "[Event \"a\"]\n\n" : "";
+        if (rng() % 4 == 0) text += "[FEN \"8/8/8/8/8/8/8/K6k b - - 0 7\"]\n\n";
+        for (int k = 1 + static_cast<int>(rng() % 60); k > 0; --k) {
+            text += tokens[rng() % tokens.size()];
+            if (rng() % 5 < 3) text += ' ';
+        }
+        std::string one, general;
+        for (const game& g : test::read_text(text)) {
+            one += dump(g);
+            moves += g.moves.size();
+        }
+        std::istringstream in(text);
+        for (const game& g : test::read_all(in, 1 << 16, false)) general += dump(g);
+        ASSERT_EQ(one, general) << text;
+    }
+    EXPECT_GT(moves, 5000u);
 }
 
 // ---- write_pgn -----------------------------------------------------------------------------

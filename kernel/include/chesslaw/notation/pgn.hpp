@@ -233,6 +233,9 @@ struct reader_options {
     std::size_t max_tag_bytes = 4 << 20; //!< names + values of one game's tags
     std::size_t max_plies = 20000;       //!< main-line moves (the longest legal game is < 17,700 plies)
     std::size_t max_warnings = 16;       //!< further warnings of a game are dropped
+    //! Read the common movetext in one pass over the buffer (read_game's fast path). Off, every
+    //! token goes through the general loop: the same games either way (unit_pgn compares them).
+    bool one_pass_movetext = true;
 };
 
 //! Bytes that are not valid UTF-8 read as Latin-1 and converted, valid UTF-8 kept: what the
@@ -686,7 +689,7 @@ private:
 
         for (;;) {
             if (g.error) return;
-            if (movetext && depth == 0 && numbers_checked && !en_passant_may_follow) fast_movetext();
+            if (movetext && depth == 0 && numbers_checked && !en_passant_may_follow && opt_.one_pass_movetext) fast_movetext();
             const int c = peek();
             if (c == eof) {
                 if (depth > 0)
