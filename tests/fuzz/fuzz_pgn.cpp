@@ -6,6 +6,8 @@
 //  - games are numbered 1, 2, 3 … and never exceed the reader's limits;
 //  - the input buffer's size does not change what is read: a 64-byte buffer (refilled at every
 //    step) gives the same games, errors and places as the default 64 KiB one;
+//  - the one-pass movetext loop reads what the general loop reads (one_pass_movetext off): the
+//    same moves (text, place, numbers, side), warnings and errors;
 //  - a readable game written back with write_pgn reads to one readable game with the same tags,
 //    moves (text, number, side) and result.
 #include <sstream>
@@ -21,10 +23,11 @@ using namespace chesslaw::pgn;
 
 namespace {
 
-std::vector<game> read_all(std::string_view text, std::size_t buffer) {
+std::vector<game> read_all(std::string_view text, std::size_t buffer, bool one_pass = true) {
     std::istringstream in{std::string(text)};
     reader_options o;
     o.buffer_size = buffer;
+    o.one_pass_movetext = one_pass;
     reader r(in, o);
     std::vector<game> out;
     game g;
@@ -66,6 +69,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto games = read_all(text, 1 << 16);
     const auto small = read_all(text, 64);
     FUZZ_CHECK(games.size() == small.size(), "PGN: buffer size changes the number of games");
+    const auto general = read_all(text, 1 << 16, false);
+    FUZZ_CHECK(games.size() == general.size(), "PGN: the one-pass movetext loop changes the number of games");
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const game& g = games[i];
+        const game& o = general[i];
+        FUZZ_CHECK(same_error(g.error, o.error) && g.result == o.result && g.result_at == o.result_at && g.moves.size() == o.moves.size() &&
+                       g.warnings.size() == o.warnings.size(),
+                   "PGN: the one-pass movetext loop changes the game");
+        for (std::size_t k = 0; k < g.warnings.size(); ++k)
+            FUZZ_CHECK(g.warnings[k].code == o.warnings[k].code && g.warnings[k].at == o.warnings[k].at, "PGN: the one-pass movetext loop changes a warning");
+        for (std::size_t k = 0; k < g.moves.size(); ++k) {
+            const san_token& a = g.moves[k];
+            const san_token& b = o.moves[k];
+            FUZZ_CHECK(a.text == b.text && a.at == b.at && a.move_number == b.move_number && a.side == b.side &&
+                           a.written_number == b.written_number && a.written_ellipsis == b.written_ellipsis,
+                       "PGN: the one-pass movetext loop changes a move");
+        }
+    }
     const reader_options limits;
     for (std::size_t i = 0; i < games.size(); ++i) {
         const game& g = games[i];
