@@ -407,7 +407,7 @@ constexpr bool is_legal(const position& p, move m) noexcept { return legal_moves
 //! whose geometry fits Article 3 (the judge then asks whether the mover's king is attacked
 //! afterwards, 3.9). Updates castling rights, the en-passant square and both clocks. (In place:
 //! the audit's replay plays every move of a game without copying the position.)
-constexpr void play_move(position& p, move m) noexcept {
+[[gnu::always_inline]] constexpr void play_move(position& p, move m) noexcept {
     if (p.chess960 && is_castling_shape(p, m.from(), m.to())) {
         p = detail::play_castling_960(p, m);
         return;
@@ -431,8 +431,13 @@ constexpr void play_move(position& p, move m) noexcept {
         p.remove(to);
         p.halfmove_clock = 0;
     }
-    p.remove(from);
+    // p.remove(from), with the mover's type and colour computed once (put below reuses them)
+    const bitboard from_bb = bb(from), to_bb = bb(to);
+    const auto ti = static_cast<std::size_t>(index(pt)), ci = static_cast<std::size_t>(index(color_of(pc)));
+    p.board[static_cast<std::size_t>(index(from))] = piece::none;
     if (pt == piece_type::pawn) {
+        p.by_type[ti] &= ~from_bb;
+        p.by_color[ci] &= ~from_bb;
         p.halfmove_clock = 0;
         if (to == en_passant_before && file_of(from) != file_of(to) && captured == piece::none)
             p.remove(square_at(index(to) - up)); // 3.7.4: the passed pawn is taken
@@ -442,7 +447,10 @@ constexpr void play_move(position& p, move m) noexcept {
         }
         p.put(m.is_promotion() ? make_piece(us, to_piece_type(m.promotion())) : pc, to);
     } else {
-        p.put(pc, to);
+        // p.put(pc, to) after the removal above: the same bits, one update each
+        p.board[static_cast<std::size_t>(index(to))] = pc;
+        p.by_type[ti] = (p.by_type[ti] & ~from_bb) | to_bb;
+        p.by_color[ci] = (p.by_color[ci] & ~from_bb) | to_bb;
         if (pt == piece_type::king && !p.chess960 && (index(to) - index(from) == 2 || index(from) - index(to) == 2)) {
             // 3.8.2: the rook goes to the square the king crossed.
             const bool king_side = index(to) > index(from);

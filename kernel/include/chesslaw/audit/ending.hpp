@@ -118,14 +118,13 @@ constexpr bool same_men(const position_key& a, const position_key& b) noexcept {
     return true;
 }
 
-constexpr position_key key_of(const position& p, std::size_t ply) noexcept {
-    position_key k;
+//! p's key after `ply` plies, written in place into k (no key built and then copied: this runs every ply).
+[[gnu::always_inline]] constexpr void write_key(position_key& k, const position& p, std::size_t ply) noexcept {
     k.by_type = p.by_type;
     k.white = p.pieces(color::white);
     k.rights = p.rights;
     k.ep = p.en_passant == square::none ? square::none : rules::en_passant_in_force(p);
     k.ply = static_cast<std::uint32_t>(ply);
-    return k;
 }
 
 //! Positions a tail holds: those since the last capture (the men never come back), of which the
@@ -155,7 +154,22 @@ public:
     }
 
     //! The position p after `ply` plies; `displaced`: the board as it stood after an illegal move.
-    void after(const position& p, std::size_t ply, bool displaced) {
+    //! Most plies of a legal game (no capture or pawn move, no clock threshold, room in the tail)
+    //! only append the position and look for a repetition: that path is inline; the rest is
+    //! after_general (the same steps, each skipped here because its condition is false).
+    [[gnu::always_inline]] void after(const position& p, std::size_t ply, bool displaced) {
+        const std::uint16_t clock = p.halfmove_clock;
+        if (!displaced && !breached_ && clock != 0 && clock != rules::fifty_moves_plies && clock != rules::seventy_five_moves_plies &&
+            size_ != ending_detail::tail_capacity && !end) {
+            push(p, ply);
+            if (size_ - since_ >= 5) repetition(p, ply);
+            return;
+        }
+        after_general(p, ply, displaced);
+    }
+
+private:
+    void after_general(const position& p, std::size_t ply, bool displaced) {
         if (end) return;
         if (displaced) breached_ = true;
         // No earlier position can recur after a capture (the men are fewer) or, in a legal game,
@@ -197,6 +211,7 @@ public:
         if (p.halfmove_clock == rules::seventy_five_moves_plies) seventy_five(p, ply);
     }
 
+public:
     //! The record's move after `ply` plies is no legal move (or the replay ends at p): the game
     //! may have been over there.
     void no_move_read(const position& p, std::size_t ply) {
@@ -218,7 +233,7 @@ private:
     std::size_t since_ = 0; // index of the first position after the last pawn move or capture
     int men_ = 0; // men on the board at the newest position
 
-    void push(const position& p, std::size_t ply) noexcept { tail_[size_++] = ending_detail::key_of(p, ply); }
+    [[gnu::always_inline]] void push(const position& p, std::size_t ply) noexcept { ending_detail::write_key(tail_[size_++], p, ply); }
     bool breached_ = false;
     bool threefold_listed_ = false; // a threefold claim is listed since the last capture or pawn move
 

@@ -351,10 +351,24 @@ inline game_result audit_game(const position& start, std::span<const std::string
         // Coordinate notation (`g1f3`) is read as the movement it names, not as pawn SAN.
         // Coordinates with a hyphen or x between the squares and no piece letter (`c1-b2`, `e8-g8`,
         // `d1xd4`; pgn-extract -Whalg): the same, unless a pawn stands on the origin (then it is
-        // long algebraic SAN of that pawn, read below with the same meaning).
+        // long algebraic SAN of that pawn, read below with the same meaning). Both forms start
+        // with a square and are four characters or more: a text that does not is not one.
         coordinate_buffer joined;
-        const std::string_view ctext = joined.of(text, pos);
+        const bool square_first = text.size() >= 4 && san_detail::is_file(text[0]) && san_detail::is_rank(text[1]);
+        const std::string_view ctext = square_first ? joined.of(text, pos) : std::string_view{};
         const bool coordinate = !ctext.empty();
+        // The common SAN forms (`e4`, `exd5`, `Nf3`, `Nxe5`, with `+`/`#`: parse_san's first step,
+        // no variant) naming a move that can be played: straight to the move. Anything else, and
+        // what such a text does when it names no legal move, goes the general way below.
+        if (san_syntax common; !coordinate && san_detail::parse_common_san(text, common)) {
+            if (const expected<move, san_error> cm = read_san(pos, common); cm && (r.breaches.empty() || !holds_king(pos, cm->to()))) {
+                if (may_note(pos, *cm)) note_move(hist, pos, *cm, ply);
+                play_move(pos, *cm);
+                if (opt.watch_end) watch.after(pos, ply + 1, false);
+                if (opt.keep_moves) r.moves.push_back(*cm);
+                continue;
+            }
+        }
         expected<san_syntax, san_error> syn = unexpected<san_error>{san_error{san_errc::no_legal_move, 0, 0}};
         if (coordinate) {
             if (const auto cs = coordinate_syntax(pos, ctext)) syn = *cs;

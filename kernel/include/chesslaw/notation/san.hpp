@@ -303,41 +303,48 @@ constexpr std::optional<en_passant_place> en_passant_suffix_at(std::string_view 
 
 namespace san_detail {
 
+//! Capital letters as piece letters (knight, bishop, rook, queen, king; -1: no piece letter).
+inline constexpr std::array<std::int8_t, 26> piece_of_capital{-1, 2, -1, -1, -1, -1, -1, -1, -1, -1, 5, -1, -1,
+                                                             1, -1, -1, 4, 3, -1, -1, -1, -1, -1, -1, -1, -1};
+
 //! The forms most moves are written in — `e4`, `exd5`, `Nf3`, `Nxf3`, each with at most one `+`
 //! or `#` after it — read straight into s (what parse_san's general path reads from them);
-//! false for any other text (s then untouched), which the general path reads.
-constexpr bool parse_common_san(std::string_view t, san_syntax& s) noexcept {
-    const std::size_t n = t.size();
+//! false for any other text (s then untouched), which the general path reads. The shape is known
+//! from the length once the mark is off: 2 a pawn's push, 3 a piece's move, 4 a capture.
+[[gnu::always_inline]] constexpr bool parse_common_san(std::string_view t, san_syntax& s) noexcept {
+    std::size_t n = t.size();
     if (n < 2 || n > 5) return false;
-    std::size_t i = 0;
-    san_syntax f;
-    switch (t[0]) {
-    case 'N': f.piece = piece_type::knight; i = 1; break;
-    case 'B': f.piece = piece_type::bishop; i = 1; break;
-    case 'R': f.piece = piece_type::rook; i = 1; break;
-    case 'Q': f.piece = piece_type::queen; i = 1; break;
-    case 'K': f.piece = piece_type::king; i = 1; break;
-    default:
-        if (!is_file(t[0])) return false;
-        if (n >= 4 && t[1] == 'x') { // exd5: the pawn's file, the capture
-            f.from_file = static_cast<file>(t[0] - 'a');
-            f.capture = true;
-            i = 2;
+    san_mark mark = san_mark::none;
+    if (t[n - 1] == '+' || t[n - 1] == '#') {
+        mark = t[n - 1] == '+' ? san_mark::check : san_mark::mate;
+        --n;
+    }
+    if (n < 2 || !is_file(t[n - 2]) || !is_rank(t[n - 1])) return false;
+    piece_type piece = piece_type::pawn;
+    bool capture = false;
+    std::optional<file> from_file;
+    if (n != 2) { // (n == 2: the target is t[0] t[1], a pawn's push)
+        if (n == 4) {
+            if (t[1] != 'x') return false;
+            capture = true;
+        } else if (n != 3) {
+            return false;
         }
-        break;
+        const char c = t[0];
+        if (c >= 'A' && c <= 'Z' && piece_of_capital[static_cast<std::size_t>(c - 'A')] >= 0) {
+            piece = static_cast<piece_type>(piece_of_capital[static_cast<std::size_t>(c - 'A')]);
+        } else if (n == 4 && is_file(c)) { // exd5: the pawn's file
+            from_file = static_cast<file>(c - 'a');
+        } else {
+            return false;
+        }
     }
-    if (f.piece != piece_type::pawn && i < n && t[i] == 'x') {
-        f.capture = true;
-        ++i;
-    }
-    if (i + 2 > n || !is_file(t[i]) || !is_rank(t[i + 1])) return false;
-    f.to = make_square(static_cast<file>(t[i] - 'a'), static_cast<rank>(t[i + 1] - '1'));
-    i += 2;
-    if (i < n) {
-        if (i + 1 != n || (t[i] != '+' && t[i] != '#')) return false;
-        f.mark = t[i] == '+' ? san_mark::check : san_mark::mate;
-    }
-    s = f;
+    s = san_syntax{};
+    s.piece = piece;
+    s.from_file = from_file;
+    s.to = make_square(static_cast<file>(t[n - 2] - 'a'), static_cast<rank>(t[n - 1] - '1'));
+    s.capture = capture;
+    s.mark = mark;
     return true;
 }
 
@@ -680,7 +687,7 @@ constexpr expected<move, san_error> read_san_by_generator(const position& p, con
 //! A pseudo-legal move (shape, occupancy, e.p. square right; not castling) is legal iff the
 //! mover's king is not attacked afterwards (3.9). Computed on bitboards, without making the move:
 //! the occupancy after it, minus the captured piece (on the target, or the pawn passed by e.p.).
-constexpr bool king_safe_after(const position& p, move m) noexcept {
+[[gnu::always_inline]] constexpr bool king_safe_after(const position& p, move m) noexcept {
     const color us = p.side_to_move, them = ~us;
     const square from = m.from(), to = m.to();
     bitboard their = p.pieces(them) & ~bb(to);
@@ -692,10 +699,16 @@ constexpr bool king_safe_after(const position& p, move m) noexcept {
     }
     const square k = type_of(p.piece_on(from)) == piece_type::king ? to : p.king(us);
     if (!is_valid(k)) return false;
-    return !((knight_attacks(k) & their & p.pieces(piece_type::knight)) | (pawn_attacks(us, k) & their & p.pieces(piece_type::pawn)) |
-             (king_attacks(k) & their & p.pieces(piece_type::king)) |
-             (bishop_attacks(k, occ) & their & (p.pieces(piece_type::bishop) | p.pieces(piece_type::queen))) |
-             (rook_attacks(k, occ) & their & (p.pieces(piece_type::rook) | p.pieces(piece_type::queen))));
+    if ((knight_attacks(k) & their & p.pieces(piece_type::knight)) | (pawn_attacks(us, k) & their & p.pieces(piece_type::pawn)) |
+        (king_attacks(k) & their & p.pieces(piece_type::king)))
+        return false;
+    // A slider's attack is looked up only when such a slider stands on a line of the king (the
+    // attack is a subset of the empty-board lines).
+    const bitboard queens = p.pieces(piece_type::queen);
+    const bitboard diagonal = their & (p.pieces(piece_type::bishop) | queens) & bishop_pseudo_attacks(k);
+    if (diagonal && (bishop_attacks(k, occ) & diagonal)) return false;
+    const bitboard straight = their & (p.pieces(piece_type::rook) | queens) & rook_pseudo_attacks(k);
+    return !straight || !(rook_attacks(k, occ) & straight);
 }
 
 //! Castling as the generator allows it: not in check, the right kept, nothing between king and
@@ -734,58 +747,63 @@ constexpr expected<move, san_error> read_san(const position& p, const san_syntax
     const square t = s.to;
     if (!is_valid(t) || contains(p.pieces(us), t)) return read_result(0, 0, found);
     const bitboard occ = p.occupied();
-    const auto consider = [&](move m) {
-        if (king_safe_after(p, m)) {
-            found = m;
-            ++n;
-        }
-    };
-    bitboard from = 0;
-    switch (s.piece) {
-    case piece_type::knight: from = knight_attacks(t); break;
-    case piece_type::bishop: from = bishop_attacks(t, occ); break;
-    case piece_type::rook: from = rook_attacks(t, occ); break;
-    case piece_type::queen: from = queen_attacks(t, occ); break;
-    case piece_type::king:
-        from = king_attacks(t);
-        for (const side sd : {side::king_side, side::queen_side}) // `Kg1`: castling written as a king move (not in Chess960)
-            if (!p.chess960 && t == castling_target(us, sd) && hints_fit(s, king_home(us)) && castling_allowed(p, sd)) {
-                found = move(king_home(us), t);
-                ++n;
-            }
-        break;
-    case piece_type::pawn: {
+    bitboard candidates = 0; // the men that may make the move
+    bool last = false;       // a pawn reaching the last rank
+    if (s.piece == piece_type::pawn) {
         const int up = us == color::white ? 8 : -8;
         const bitboard pawns = p.pieces(us, piece_type::pawn);
         const int ti = index(t);
         const bool capture = pawn_capture_written(s);
         if (!capture && p.empty(t) && ti - up >= 0 && ti - up < 64) {
             const square one = square_at(ti - up);
-            if (contains(pawns, one)) from |= bb(one);
+            if (contains(pawns, one)) candidates |= bb(one);
             else if (p.empty(one) && relative_rank(us, t) == rank::r4 && contains(pawns, square_at(ti - 2 * up)))
-                from |= bb(square_at(ti - 2 * up));
+                candidates |= bb(square_at(ti - 2 * up));
         }
         if (capture && (contains(p.pieces(~us), t) || (t == p.en_passant && p.en_passant != square::none)))
-            from |= pawn_attacks(~us, t) & pawns;
-        const bool last = relative_rank(us, t) == rank::r8;
-        for (bitboard b = from; b;) {
-            const square f = pop_lsb(b);
-            if (!hints_fit(s, f)) continue;
-            if (!last) {
-                if (s.promotion == promotion::none) consider(move(f, t));
-            } else if (s.promotion != promotion::none) {
-                consider(move(f, t, s.promotion));
-            } else if (king_safe_after(p, move(f, t, promotion::queen))) {
+            candidates |= pawn_attacks(~us, t) & pawns;
+        last = relative_rank(us, t) == rank::r8;
+    } else {
+        bitboard from = 0;
+        switch (s.piece) {
+        case piece_type::knight: from = knight_attacks(t); break;
+        case piece_type::bishop: from = bishop_attacks(t, occ); break;
+        case piece_type::rook: from = rook_attacks(t, occ); break;
+        case piece_type::queen: from = queen_attacks(t, occ); break;
+        case piece_type::king:
+            from = king_attacks(t);
+            for (const side sd : {side::king_side, side::queen_side}) // `Kg1`: castling written as a king move (not in Chess960)
+                if (!p.chess960 && t == castling_target(us, sd) && hints_fit(s, king_home(us)) && castling_allowed(p, sd)) {
+                    found = move(king_home(us), t);
+                    ++n;
+                }
+            break;
+        case piece_type::pawn: break;
+        }
+        if (s.promotion != promotion::none) return read_result(n, 0, found);
+        candidates = from & p.pieces(us, s.piece);
+    }
+    // Each candidate checked by its king's safety after the move (one call site: inlined once).
+    // A pawn on the last rank with no piece named counts as `unpromoted` (missing_promotion).
+    for (bitboard b = candidates; b;) {
+        const square f = pop_lsb(b);
+        if (!hints_fit(s, f)) continue;
+        move m(f, t);
+        bool unnamed = false;
+        if (last) {
+            unnamed = s.promotion == promotion::none;
+            m = move(f, t, unnamed ? promotion::queen : s.promotion);
+        } else if (s.promotion != promotion::none) {
+            continue; // (a pawn only: a piece's promotion returned above)
+        }
+        if (king_safe_after(p, m)) {
+            if (unnamed) {
                 ++unpromoted;
+            } else {
+                found = m;
+                ++n;
             }
         }
-        return read_result(n, unpromoted, found);
-    }
-    }
-    if (s.promotion != promotion::none) return read_result(n, 0, found);
-    for (bitboard b = from & p.pieces(us, s.piece); b;) {
-        const square f = pop_lsb(b);
-        if (hints_fit(s, f)) consider(move(f, t));
     }
     return read_result(n, unpromoted, found);
 }
