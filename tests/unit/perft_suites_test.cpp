@@ -64,6 +64,15 @@ TEST(PerftSuites, DivideSumsToPerft) {
 }
 
 // Run-time (magic-table) slider attacks equal the compile-time ray walk on every square.
+// The ray-mask lookups are constexpr: corner, edge and centre squares, empty and blocked.
+static_assert(rook_attacks_by_rays(square::a1, 0) == detail::ray_attacks_rook(0, 0));
+static_assert(rook_attacks_by_rays(square::h8, 0) == detail::ray_attacks_rook(63, 0));
+static_assert(bishop_attacks_by_rays(square::a8, 0) == detail::ray_attacks_bishop(56, 0));
+static_assert(bishop_attacks_by_rays(square::h1, 0) == detail::ray_attacks_bishop(7, 0));
+static_assert(rook_attacks_by_rays(square::d4, 0x0008000000080022ULL) == detail::ray_attacks_rook(27, 0x0008000000080022ULL));
+static_assert(bishop_attacks_by_rays(square::e5, 0x0000440000440000ULL) == detail::ray_attacks_bishop(36, 0x0000440000440000ULL));
+static_assert(rook_attacks_by_rays(square::h1, ~bitboard{0}) == (bb(square::g1) | bb(square::h2)));
+
 TEST(Attacks, MagicTablesMatchRayWalk) {
     std::uint64_t s = 0x1234567;
     for (int sq = 0; sq < 64; ++sq) {
@@ -72,6 +81,13 @@ TEST(Attacks, MagicTablesMatchRayWalk) {
             const bitboard occ = s & (s >> 3);
             ASSERT_EQ(rook_attacks(square_at(sq), occ), detail::ray_attacks_rook(sq, occ));
             ASSERT_EQ(bishop_attacks(square_at(sq), occ), detail::ray_attacks_bishop(sq, occ));
+        }
+        // The ray-mask lookups (san.hpp's) on sparse, dense, empty and full boards.
+        for (int i = 0; i < 3000; ++i) {
+            s ^= s << 13; s ^= s >> 7; s ^= s << 17;
+            const bitboard occ = i == 0 ? 0 : i == 1 ? ~bitboard{0} : i % 3 == 0 ? s & (s >> 3) & (s >> 5) : i % 3 == 1 ? s : s | (s >> 3);
+            ASSERT_EQ(rook_attacks_by_rays(square_at(sq), occ), detail::ray_attacks_rook(sq, occ)) << sq << " " << occ;
+            ASSERT_EQ(bishop_attacks_by_rays(square_at(sq), occ), detail::ray_attacks_bishop(sq, occ)) << sq << " " << occ;
         }
         for (int b = 0; b < 64; ++b) {
             ASSERT_EQ(between(square_at(sq), square_at(b)), detail::between_slow(sq, b));

@@ -706,9 +706,9 @@ constexpr expected<move, san_error> read_san_by_generator(const position& p, con
     // attack is a subset of the empty-board lines).
     const bitboard queens = p.pieces(piece_type::queen);
     const bitboard diagonal = their & (p.pieces(piece_type::bishop) | queens) & bishop_pseudo_attacks(k);
-    if (diagonal && (bishop_attacks(k, occ) & diagonal)) return false;
+    if (diagonal && (bishop_attacks_by_rays(k, occ) & diagonal)) return false;
     const bitboard straight = their & (p.pieces(piece_type::rook) | queens) & rook_pseudo_attacks(k);
-    return !straight || !(rook_attacks(k, occ) & straight);
+    return !straight || !(rook_attacks_by_rays(k, occ) & straight);
 }
 
 //! Castling as the generator allows it: not in check, the right kept, nothing between king and
@@ -767,9 +767,9 @@ constexpr expected<move, san_error> read_san(const position& p, const san_syntax
         bitboard from = 0;
         switch (s.piece) {
         case piece_type::knight: from = knight_attacks(t); break;
-        case piece_type::bishop: from = bishop_attacks(t, occ); break;
-        case piece_type::rook: from = rook_attacks(t, occ); break;
-        case piece_type::queen: from = queen_attacks(t, occ); break;
+        case piece_type::bishop: from = bishop_attacks_by_rays(t, occ); break; // (by rays: see attacks.hpp)
+        case piece_type::rook: from = rook_attacks_by_rays(t, occ); break;
+        case piece_type::queen: from = bishop_attacks_by_rays(t, occ) | rook_attacks_by_rays(t, occ); break;
         case piece_type::king:
             from = king_attacks(t);
             for (const side sd : {side::king_side, side::queen_side}) // `Kg1`: castling written as a king move (not in Chess960)
