@@ -126,6 +126,11 @@ public:
     explicit audit_run(const audit_options& o) : opt_(o), auditor_{o, !o.html.empty()} {}
 
     int run() {
+        // Findings to a file or a pipe leave in 1 MiB writes: stdio's default there is 4 KiB, about
+        // 8,000 write calls for 50,000 games in JSON Lines (~4 % of --jobs 1's time). A terminal
+        // keeps its line buffering. (Before any output; the buffer lives as long as stdout.)
+        static char out_buffer[std::size_t{1} << 20];
+        if (!isatty(fileno(stdout))) std::setvbuf(stdout, out_buffer, _IOFBF, sizeof out_buffer);
         std::vector<input> inputs = open_inputs();
         const auto t0 = std::chrono::steady_clock::now();
         if (!opt_.html.empty()) open_html_body();
