@@ -63,7 +63,6 @@ TEST(PerftSuites, DivideSumsToPerft) {
     EXPECT_EQ(d.total, 97862u);
 }
 
-// Run-time (magic-table) slider attacks equal the compile-time ray walk on every square.
 // The ray-mask lookups are constexpr: corner, edge and centre squares, empty and blocked.
 static_assert(rook_attacks_by_rays(square::a1, 0) == detail::ray_attacks_rook(0, 0));
 static_assert(rook_attacks_by_rays(square::h8, 0) == detail::ray_attacks_rook(63, 0));
@@ -73,6 +72,7 @@ static_assert(rook_attacks_by_rays(square::d4, 0x0008000000080022ULL) == detail:
 static_assert(bishop_attacks_by_rays(square::e5, 0x0000440000440000ULL) == detail::ray_attacks_bishop(36, 0x0000440000440000ULL));
 static_assert(rook_attacks_by_rays(square::h1, ~bitboard{0}) == (bb(square::g1) | bb(square::h2)));
 
+// Run-time (magic-table) slider attacks equal the compile-time ray walk on every square.
 TEST(Attacks, MagicTablesMatchRayWalk) {
     std::uint64_t s = 0x1234567;
     for (int sq = 0; sq < 64; ++sq) {

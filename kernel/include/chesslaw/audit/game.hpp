@@ -346,6 +346,13 @@ inline game_result audit_game(const position& start, std::span<const std::string
     if (opt.keep_moves) r.moves.reserve(sans.size());
     end_watch watch;
     if (opt.watch_end) watch.start(start);
+    // A move read (legal here): recorded in the castling history, played, watched for the end.
+    const auto play = [&](move m, std::size_t ply) {
+        if (may_note(pos, m)) note_move(hist, pos, m, ply);
+        play_move(pos, m);
+        if (opt.watch_end) watch.after(pos, ply + 1, false);
+        if (opt.keep_moves) r.moves.push_back(m);
+    };
     for (std::size_t ply = 0; ply < sans.size(); ++ply) {
         const std::string_view text = sans[ply];
         // Coordinate notation (`g1f3`) is read as the movement it names, not as pawn SAN.
@@ -362,10 +369,7 @@ inline game_result audit_game(const position& start, std::span<const std::string
         // what such a text does when it names no legal move, goes the general way below.
         if (san_syntax common; !coordinate && san_detail::parse_common_san(text, common)) {
             if (const expected<move, san_error> cm = read_san(pos, common); cm && (r.breaches.empty() || !holds_king(pos, cm->to()))) {
-                if (may_note(pos, *cm)) note_move(hist, pos, *cm, ply);
-                play_move(pos, *cm);
-                if (opt.watch_end) watch.after(pos, ply + 1, false);
-                if (opt.keep_moves) r.moves.push_back(*cm);
+                play(*cm, ply);
                 continue;
             }
         }
@@ -394,10 +398,7 @@ inline game_result audit_game(const position& start, std::span<const std::string
                     for (unsigned b = 0; b < 16; ++b)
                         if ((v >> b) & 1u && r.variant_moves[b]++ == 0) r.first_variant[b] = static_cast<std::uint32_t>(ply);
             }
-            if (may_note(pos, *m)) note_move(hist, pos, *m, ply);
-            play_move(pos, *m);
-            if (opt.watch_end) watch.after(pos, ply + 1, false);
-            if (opt.keep_moves) r.moves.push_back(*m);
+            play(*m, ply);
             continue;
         }
         if (opt.watch_end) watch.no_move_read(pos, ply); // the game may have been over before this move
