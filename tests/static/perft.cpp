@@ -43,4 +43,11 @@ static_assert(in_check(fen("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1")));
 static_assert(status(fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")) == game_status::checkmate);
 static_assert(status(fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")) == game_status::stalemate);
 static_assert(status(initial_position()) == game_status::ongoing);
+// has_legal_move: a king step found first, or the moves counted.
+static_assert(has_legal_move(initial_position()));                                         // no king step: counted
+static_assert(!has_legal_move(fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"))); // mate
+static_assert(!has_legal_move(fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")));                           // stalemate
+static_assert(!has_legal_move(fen("1k5R/8/1K6/8/8/8/8/8 b - - 0 1"))); // a8, behind the king on the rook's line: attacked
+static_assert(has_legal_move(fen("1k5R/8/1K6/8/8/8/8/7r b - - 0 1"))); // no king step, but ...Rxh8
+static_assert(has_legal_move(fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1")));
 } // namespace

@@ -3,6 +3,7 @@
 // ctest label `slow` runs the same binary with CHESSLAW_PERFT_BUDGET=0 (no limit).
 #include <cstdlib>
 #include <iostream>
+#include <string_view>
 
 #include <gtest/gtest.h>
 
@@ -61,6 +62,35 @@ TEST(PerftSuites, DivideSumsToPerft) {
     const auto d = perft_divide(p, 3);
     EXPECT_EQ(d.size, 48);
     EXPECT_EQ(d.total, 97862u);
+}
+
+// has_legal_move equals count_legal_moves != 0 on every standard data position, every child and
+// every grandchild of the CPW and tricky positions, and every child of the random-play ones
+// (mates and stalemates among them are counted and must occur).
+TEST(Movegen, HasLegalMoveAgreesWithTheCount) {
+    std::uint64_t positions = 0, without = 0;
+    const auto check = [&](const position& q) {
+        const bool any = count_legal_moves(q) != 0;
+        EXPECT_EQ(has_legal_move(q), any) << to_fen_string(q);
+        ++positions;
+        if (!any) ++without;
+    };
+    for (const char* rel : {"perft/cpw.epd", "perft/tricky.perft", "perft/random-play.perft"}) {
+        const bool deep = std::string_view(rel) != "perft/random-play.perft";
+        for (const auto& c : test::read_perft_file(rel)) {
+            const auto p = parse_fen(c.fen);
+            if (!p) continue;
+            check(*p);
+            for (const move m : legal_moves(*p)) {
+                const position q = make_move(*p, m);
+                check(q);
+                if (deep)
+                    for (const move n : legal_moves(q)) check(make_move(q, n));
+            }
+        }
+    }
+    std::cout << positions << " positions, " << without << " without a legal move\n";
+    EXPECT_GT(without, 0u);
 }
 
 // The ray-mask lookups are constexpr: corner, edge and centre squares, empty and blocked.

@@ -235,11 +235,15 @@ struct input_source::impl : std::streambuf {
         if (fd > 0) ::close(fd);
     }
 
-    //! Counts and hands out [p, p + n) as the get area.
-    void serve(char* p, std::size_t n) {
+    //! Counts [p, p + n) as delivered text (bytes and line breaks).
+    void count(const char* p, std::size_t n) noexcept {
         breaks.add(p, n);
         breaks.settle(p, n);
         delivered += n;
+    }
+    //! Counts and hands out [p, p + n) as the get area.
+    void serve(char* p, std::size_t n) {
+        count(p, n);
         setg(p, p, p + n);
     }
 
@@ -274,6 +278,26 @@ struct input_source::impl : std::streambuf {
         if (n == 0) return traits_type::eof();
         serve(buf.data(), n);
         return traits_type::to_int_type(*gptr());
+    }
+
+    //! Plain input, once the format bytes are served: a read that finds the get area empty goes
+    //! straight into the caller's buffer (the PGN reader's), so the text is copied once, by the
+    //! kernel, not a second time out of `buf`. Everything else takes the buffered path.
+    std::streamsize xsgetn(char* s, std::streamsize n) override {
+        if (fmt != input_format::plain || !started || !head_served || gptr() < egptr() || n <= 0)
+            return std::streambuf::xsgetn(s, n);
+        for (;;) {
+            const ssize_t got = ::read(fd, s, static_cast<std::size_t>(n));
+            if (got < 0 && errno == EINTR) continue;
+            if (got < 0) {
+                if (!failure) failure = archive_failure{name, input_format::plain, raw.load(), std::strerror(errno)};
+                return 0;
+            }
+            const auto k = static_cast<std::size_t>(got);
+            raw += k;
+            count(s, k);
+            return got;
+        }
     }
 
     //! The consumer's next block from the queue (waits for one); the previous block goes back.

@@ -401,6 +401,22 @@ constexpr std::uint64_t count_legal_moves(const position& p) noexcept {
     return sink.n;
 }
 
+//! Whether the side to move has a legal move: count_legal_moves(p) != 0, most often answered
+//! without counting. A step of the (only) king to a square that no man of the other side attacks,
+//! the king taken off the board (so that a line through it counts), is a legal move; when the
+//! king has none, the moves are counted.
+constexpr bool has_legal_move(const position& p) noexcept {
+    const color us = p.side_to_move;
+    const bitboard kings = p.pieces(us, piece_type::king);
+    if (kings && !(kings & (kings - 1))) {
+        const square k = lsb(kings);
+        const bitboard occupied = p.occupied() ^ kings;
+        for (const square s : squares{king_attacks(k) & ~p.pieces(us)})
+            if (!attacked(p, s, ~us, occupied)) return true;
+    }
+    return count_legal_moves(p) != 0;
+}
+
 constexpr bool is_legal(const position& p, move m) noexcept { return legal_moves(p).contains(m); }
 
 //! Plays m on p, in place. m should be legal; for the judge it may be any move of an own piece
@@ -478,7 +494,7 @@ constexpr position make_move(const position& p, move m) noexcept {
 enum class game_status : std::uint8_t { ongoing, checkmate, stalemate };
 
 constexpr game_status status(const position& p) noexcept {
-    if (count_legal_moves(p) != 0) return game_status::ongoing;
+    if (has_legal_move(p)) return game_status::ongoing;
     return in_check(p) ? game_status::checkmate : game_status::stalemate;
 }
 

@@ -216,7 +216,7 @@ public:
     //! may have been over there.
     void no_move_read(const position& p, std::size_t ply) {
         if (end) return;
-        if (count_legal_moves(p) != 0) return; // the common case: one generator call, no predicate
+        if (has_legal_move(p)) return; // the common case: a king step, or one generator call; no predicate
         game_end e;
         e.ply = ply;
         e.kind = rules::checkmate::holds(p) ? end_kind::checkmate : end_kind::stalemate; // else rules::stalemate::holds(p)

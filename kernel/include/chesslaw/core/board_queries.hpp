@@ -24,14 +24,20 @@ constexpr bitboard attackers_to(const position& p, square s) noexcept { return a
 //! Pieces of colour `by` attacking s (pinned pieces included).
 constexpr bitboard attackers(const position& p, square s, color by) noexcept { return attackers_to(p, s) & p.pieces(by); }
 
-//! True if any piece of colour `by` attacks s, given `occupied` as blockers.
+//! True if any piece of colour `by` attacks s, given `occupied` as blockers. A one-off query (a
+//! castling path, a king's flight square, a FEN's side not to move): a slider is looked up only
+//! when one of `by` stands on a line through s, and by the ray masks, which stay in the cache
+//! where the magic tables would miss it (see bishop_attacks_by_rays).
 constexpr bool attacked(const position& p, square s, color by, bitboard occupied) noexcept {
     const bitboard them = p.pieces(by);
+    const bitboard queens = p.pieces(piece_type::queen);
+    const bitboard diagonal = them & (p.pieces(piece_type::bishop) | queens) & bishop_pseudo_attacks(s);
+    const bitboard straight = them & (p.pieces(piece_type::rook) | queens) & rook_pseudo_attacks(s);
     return (pawn_attacks(~by, s) & them & p.pieces(piece_type::pawn)) ||
            (knight_attacks(s) & them & p.pieces(piece_type::knight)) ||
            (king_attacks(s) & them & p.pieces(piece_type::king)) ||
-           (bishop_attacks(s, occupied) & them & (p.pieces(piece_type::bishop) | p.pieces(piece_type::queen))) ||
-           (rook_attacks(s, occupied) & them & (p.pieces(piece_type::rook) | p.pieces(piece_type::queen)));
+           (diagonal && (bishop_attacks_by_rays(s, occupied) & diagonal)) ||
+           (straight && (rook_attacks_by_rays(s, occupied) & straight));
 }
 constexpr bool attacked(const position& p, square s, color by) noexcept { return attacked(p, s, by, p.occupied()); }
 

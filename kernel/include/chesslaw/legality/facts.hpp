@@ -111,6 +111,21 @@ constexpr origin_result pawn_origins(const position& p, color c) noexcept {
     const bitboard pawns = p.pieces(c, piece_type::pawn);
     const int n = popcount(pawns);
     if (n > 8) return out;
+    // The common case: every pawn on a file of its own and none on c's first rank. Each keeps
+    // its file (distance 0 is always allowed), so no capture is needed and no pawn changed file.
+    if (!(pawns & rank_bb(relative_rank(c, rank::r1)))) {
+        int files = 0;
+        bool distinct = true;
+        for (const square s : squares{pawns}) {
+            const int f = 1 << index(file_of(s));
+            distinct = distinct && !(files & f);
+            files |= f;
+        }
+        if (distinct) {
+            out.feasible = true;
+            return out;
+        }
+    }
     std::array<square, 8> sq{};
     std::array<int, 8> allowed{};
     {

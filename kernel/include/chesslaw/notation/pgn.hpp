@@ -626,6 +626,9 @@ private:
             const char* const base = buf_.data();
             const char* const e = base + end_;
             const char* q = base + pos_;
+            // the next main-line ply's number and side, kept as the loop goes (ply_number, ply_side)
+            std::uint32_t number = ply_number(ply);
+            color side = ply_side(ply);
             while (q < e) {
                 const char ch = *q;
                 if (ch == ' ') {
@@ -646,7 +649,7 @@ private:
                     const char* d = q;
                     std::uint32_t written = 0;
                     while (d < e && *d >= '0' && *d <= '9' && d - q < 9) written = written * 10 + static_cast<std::uint32_t>(*d++ - '0');
-                    if (d == e || *d != '.' || (!mismatch_reported && written != ply_number(ply))) break;
+                    if (d == e || *d != '.' || (!mismatch_reported && written != number)) break;
                     written_number = written;
                     written_ellipsis = false;
                     written_periods = 0;
@@ -664,16 +667,18 @@ private:
                 // (of the annotation words only `N` and `RR` are made of these bytes; a capture that an
                 // `e.p.` may follow ends in 3 or 6, or in a check mark)
                 const char last = t[-1];
-                if (t == e || (*t != ' ' && *t != '\n' && *t != '\r') || tok.size() < 2 || tok.size() > opt_.max_token || tok == "RR" ||
-                    g.moves.size() == opt_.max_plies ||
+                if (t == e || (*t != ' ' && *t != '\n' && *t != '\r') || tok.size() < 2 || tok.size() > opt_.max_token ||
+                    (tok.size() == 2 && q[0] == 'R' && q[1] == 'R') || g.moves.size() == opt_.max_plies ||
                     ((last == '3' || last == '6' || last == '+' || last == '#') && detail::en_passant_capture_shape(tok)))
                     break;
                 pos_ = static_cast<std::size_t>(q - base);
                 san_token& m = g.moves.emplace_back(); // (filled in place: no temporary string to move)
-                m.text.append(tok);
+                m.text.append(q, tok.size());
                 m.at = pos();
-                m.move_number = ply_number(ply);
-                m.side = ply_side(ply);
+                m.move_number = number;
+                m.side = side;
+                number += side == color::black ? 1 : 0;
+                side = ~side;
                 m.written_number = written_number;
                 m.written_ellipsis = written_ellipsis;
                 written_number = 0;
@@ -1138,14 +1143,10 @@ private:
                 advance_while([](int b) { return (detail::char_classes[static_cast<std::size_t>(b)] & detail::cc_plain_comment) != 0; });
                 continue;
             }
-            bool text = false;
-            advance_while([&text](int b) {
-                const std::uint8_t k = detail::char_classes[static_cast<std::size_t>(b)];
-                const bool keep = (k & detail::cc_plain_comment) != 0;
-                text = text || (keep && (k & detail::cc_blank) == 0);
-                return keep;
-            });
-            line_has_text = text;
+            // the blanks that begin the line; a plain byte after them (not a blank, then) is text,
+            // and the run above reads it
+            advance_while([](int b) { return (detail::char_classes[static_cast<std::size_t>(b)] & detail::cc_blank) != 0; });
+            line_has_text = detail::has_class(peek(), detail::cc_plain_comment);
         }
     }
 

@@ -72,6 +72,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <span>
 #include <string>
@@ -240,17 +241,31 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.begin_object();
     // ASCII text is its own to_utf8 (no copy then); a name in ASCII equals another's to_utf8
     // exactly when the raw names are equal (to_utf8 turns every byte >= 0x80 into such bytes).
-    const auto ascii = [](std::string_view s) {
-        for (const char c : s)
-            if (static_cast<unsigned char>(c) >= 0x80) return false;
-        return true;
+    const auto ascii = [](std::string_view s) { // eight bytes at a time: is any high bit set?
+        std::uint64_t high = 0;
+        std::size_t i = 0;
+        for (; i + 8 <= s.size(); i += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, s.data() + i, 8);
+            high |= w;
+        }
+        for (; i < s.size(); ++i) high |= static_cast<unsigned char>(s[i]);
+        return (high & 0x8080808080808080ull) == 0;
     };
+    // A name is compared with the earlier ones only when an earlier name had its length and first
+    // byte (one bit of 64 for the pair; names to_utf8 would change are always compared).
+    std::uint64_t names_seen = 0;
     for (std::size_t i = 0; i < g.tags.size(); ++i) {
         const pgn::tag& t = g.tags[i];
         const bool plain_name = ascii(t.name);
+        const std::uint64_t name_bit = plain_name && !t.name.empty()
+                                           ? std::uint64_t{1} << ((t.name.size() * 7 + static_cast<unsigned char>(t.name[0])) & 63)
+                                           : ~std::uint64_t{0};
         bool seen = false;
-        for (std::size_t j = 0; j < i && !seen; ++j)
-            seen = plain_name ? g.tags[j].name == t.name : pgn::to_utf8(g.tags[j].name) == pgn::to_utf8(t.name);
+        if (names_seen & name_bit)
+            for (std::size_t j = 0; j < i && !seen; ++j)
+                seen = plain_name ? g.tags[j].name == t.name : pgn::to_utf8(g.tags[j].name) == pgn::to_utf8(t.name);
+        names_seen |= name_bit;
         if (seen) continue;
         if (plain_name) w.key(std::string_view(t.name));
         else w.key(std::string_view(pgn::to_utf8(t.name)));

@@ -154,6 +154,16 @@ private:
     void string(std::string_view s) {
         // the common case: printable ASCII, nothing to escape (one scan, one copy)
         std::size_t plain = 0;
+        // eight bytes at a time while none can need escaping: no byte below 0x20 or from 0x80, no
+        // '"' and no '\\' (the test may flag a plain word too; the byte loop then decides)
+        constexpr std::uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+        for (; plain + 8 <= s.size(); plain += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, s.data() + plain, 8);
+            const std::uint64_t quote = w ^ (ones * '"'), backslash = w ^ (ones * '\\');
+            const std::uint64_t flagged = w | ((w - ones * 0x20) & ~w) | ((quote - ones) & ~quote) | ((backslash - ones) & ~backslash);
+            if (flagged & high) break;
+        }
         while (plain < s.size()) {
             const unsigned char c = static_cast<unsigned char>(s[plain]);
             if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
