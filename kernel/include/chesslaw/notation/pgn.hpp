@@ -692,8 +692,89 @@ private:
             pos_ = static_cast<std::size_t>(q - base);
         };
 
+        // Inside a variation nothing is kept: its moves, numbers, NAGs, `!?` runs and comments are
+        // only skipped. The common bytes of one — SAN-shaped symbols and move numbers ended by a
+        // blank or a line break, periods after a number, single blanks, LF/CRLF, `(`, `)`, `$n`,
+        // `!`/`?` and brace comments — are read here in one pass, with the general loop's effects on
+        // its state. It stops, consuming nothing of the token, at anything else (results, errors,
+        // glyphs, a token that reaches the end of the buffer, the nesting limit) and when the
+        // outermost variation closes (the main line again).
+        const auto fast_variation = [&] {
+            for (;;) { // once per brace comment (skip_comment may refill the buffer)
+                const char* const base = buf_.data();
+                const char* const e = base + end_;
+                const char* q = base + pos_;
+                bool comment = false;
+                while (q < e && depth > 0) {
+                    const char ch = *q;
+                    if (ch == ' ') {
+                        ++q;
+                        continue;
+                    }
+                    if (ch == '\n' || (ch == '\r' && q + 1 < e && q[1] == '\n')) { // LF or CRLF: one line break
+                        if (ch == '\r') {
+                            pos_ = static_cast<std::size_t>(++q - base);
+                            line_break('\r');
+                        }
+                        pos_ = static_cast<std::size_t>(++q - base);
+                        line_break('\n');
+                        line_has_text = false;
+                        continue;
+                    }
+                    if (ch >= '0' && ch <= '9') { // a move number (the general loop checks none in a variation)
+                        const char* d = q + 1;
+                        while (d < e && *d >= '0' && *d <= '9') ++d;
+                        if (d == e || static_cast<std::size_t>(d - q) > opt_.max_token || (*d != '.' && *d != ' ' && *d != '\n' && *d != '\r')) break;
+                        while (d < e && *d == '.') ++d;
+                        q = d;
+                        after_number = true;
+                    } else if (ch == '.' && after_number) {
+                        ++q;
+                    } else if (detail::fast_san_classes[static_cast<unsigned char>(ch)] & detail::fs_start) {
+                        const char* t = q + 1;
+                        while (t < e && (detail::fast_san_classes[static_cast<unsigned char>(*t)] & detail::fs_char)) ++t;
+                        if (t == e || static_cast<std::size_t>(t - q) > opt_.max_token || (*t != ' ' && *t != '\n' && *t != '\r')) break;
+                        q = t;
+                        after_number = false;
+                    } else if (ch == '(') {
+                        if (depth == opt_.max_depth) break;
+                        ++depth;
+                        ++q;
+                        after_number = false;
+                    } else if (ch == ')') {
+                        --depth;
+                        ++q;
+                        after_number = false;
+                    } else if (ch == '$') { // a NAG
+                        const char* d = q + 1;
+                        while (d < e && *d >= '0' && *d <= '9') ++d;
+                        if (d == e || d == q + 1 || static_cast<std::size_t>(d - q - 1) > opt_.max_token) break;
+                        q = d;
+                        after_number = false;
+                    } else if (ch == '!' || ch == '?') {
+                        while (q < e && (*q == '!' || *q == '?')) ++q;
+                    } else if (ch == '{') {
+                        comment = true;
+                        line_has_text = true;
+                        break;
+                    } else {
+                        break;
+                    }
+                    line_has_text = true;
+                }
+                pos_ = static_cast<std::size_t>(q - base);
+                if (!comment) return;
+                skip_comment(g);
+                if (g.error) return;
+            }
+        };
+
         for (;;) {
             if (g.error) return;
+            if (depth > 0 && opt_.one_pass_movetext) {
+                fast_variation();
+                if (g.error) return;
+            }
             if (movetext && depth == 0 && numbers_checked && !en_passant_may_follow && opt_.one_pass_movetext) fast_movetext();
             const int c = peek();
             if (c == eof) {
