@@ -195,10 +195,9 @@ struct game {
 //! The main line's SAN tokens as written, the first `n` of them (all by default): what the audit
 //! replays and what the reports cite.
 inline std::vector<std::string_view> move_texts(const game& g, std::size_t n = static_cast<std::size_t>(-1)) {
-    std::vector<std::string_view> out;
     const std::size_t k = n < g.moves.size() ? n : g.moves.size();
-    out.reserve(k);
-    for (std::size_t i = 0; i < k; ++i) out.push_back(g.moves[i].text);
+    std::vector<std::string_view> out(k);
+    for (std::size_t i = 0; i < k; ++i) out[i] = g.moves[i].text;
     return out;
 }
 

@@ -115,8 +115,14 @@ private:
     //! A pointer to room for at least k more bytes at the end of the text.
     char* room(std::size_t k) {
         if (buf_.size() - n_ < k) [[unlikely]]
-            buf_.resize(std::max<std::size_t>(2 * buf_.size(), n_ + k + 256));
+            grow(k);
         return buf_.data() + n_;
+    }
+#if defined(__GNUC__)
+    [[gnu::noinline]] // (the test above stays inline at every write)
+#endif
+    void grow(std::size_t k) {
+        buf_.resize(std::max<std::size_t>(2 * buf_.size(), n_ + k + 256));
     }
     void put(char c) {
         *room(1) = c;
@@ -156,13 +162,18 @@ private:
         std::size_t plain = 0;
         // eight bytes at a time while none can need escaping: no byte below 0x20 or from 0x80, no
         // '"' and no '\\' (the test may flag a plain word too; the byte loop then decides)
-        constexpr std::uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
-        for (; plain + 8 <= s.size(); plain += 8) {
+        // (a text of 8 bytes or more: its last 8 bytes too, overlapping the last full word)
+        const auto clean = [&s](std::size_t at) {
+            constexpr std::uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
             std::uint64_t w;
-            std::memcpy(&w, s.data() + plain, 8);
+            std::memcpy(&w, s.data() + at, 8);
             const std::uint64_t quote = w ^ (ones * '"'), backslash = w ^ (ones * '\\');
             const std::uint64_t flagged = w | ((w - ones * 0x20) & ~w) | ((quote - ones) & ~quote) | ((backslash - ones) & ~backslash);
-            if (flagged & high) break;
+            return (flagged & high) == 0;
+        };
+        if (s.size() >= 8) {
+            while (plain + 8 <= s.size() && clean(plain)) plain += 8;
+            if (plain + 8 > s.size() && clean(s.size() - 8)) plain = s.size();
         }
         while (plain < s.size()) {
             const unsigned char c = static_cast<unsigned char>(s[plain]);
