@@ -614,6 +614,27 @@ private:
             }
         };
 
+        // The one-pass loops' blank or line break at q (base: the buffer, e: its end): a blank, an
+        // LF or a CRLF (one line break) consumed, or false.
+        const auto blank_or_break = [&](const char*& q, const char* base, const char* e) {
+            const char ch = *q;
+            if (ch == ' ') {
+                ++q;
+                return true;
+            }
+            if (ch == '\n' || (ch == '\r' && q + 1 < e && q[1] == '\n')) { // LF or CRLF: one line break
+                if (ch == '\r') {
+                    pos_ = static_cast<std::size_t>(++q - base);
+                    line_break('\r');
+                }
+                pos_ = static_cast<std::size_t>(++q - base);
+                line_break('\n');
+                line_has_text = false;
+                return true;
+            }
+            return false;
+        };
+
         // The movetext most records hold — `12. Nf3 Nc6 13. O-O` — read in one pass over the buffer:
         // a move number with its periods, a SAN-shaped symbol (a-h, 1-8, x, N B R Q K, O, =, +, #, -)
         // ended by a blank or an LF, single blanks, LF line breaks. It stops, consuming nothing of
@@ -630,20 +651,7 @@ private:
             color side = ply_side(ply);
             while (q < e) {
                 const char ch = *q;
-                if (ch == ' ') {
-                    ++q;
-                    continue;
-                }
-                if (ch == '\n' || (ch == '\r' && q + 1 < e && q[1] == '\n')) { // LF or CRLF: one line break
-                    if (ch == '\r') {
-                        pos_ = static_cast<std::size_t>(++q - base);
-                        line_break('\r');
-                    }
-                    pos_ = static_cast<std::size_t>(++q - base);
-                    line_break('\n');
-                    line_has_text = false;
-                    continue;
-                }
+                if (blank_or_break(q, base, e)) continue;
                 if (ch >= '0' && ch <= '9') { // a move number, then its periods
                     const char* d = q;
                     std::uint32_t written = 0;
@@ -706,20 +714,7 @@ private:
                 bool comment = false;
                 while (q < e && depth > 0) {
                     const char ch = *q;
-                    if (ch == ' ') {
-                        ++q;
-                        continue;
-                    }
-                    if (ch == '\n' || (ch == '\r' && q + 1 < e && q[1] == '\n')) { // LF or CRLF: one line break
-                        if (ch == '\r') {
-                            pos_ = static_cast<std::size_t>(++q - base);
-                            line_break('\r');
-                        }
-                        pos_ = static_cast<std::size_t>(++q - base);
-                        line_break('\n');
-                        line_has_text = false;
-                        continue;
-                    }
+                    if (blank_or_break(q, base, e)) continue;
                     if (ch >= '0' && ch <= '9') { // a move number (the general loop checks none in a variation)
                         const char* d = q + 1;
                         while (d < e && *d >= '0' && *d <= '9') ++d;
