@@ -160,9 +160,9 @@ private:
     void string(std::string_view s) {
         // the common case: printable ASCII, nothing to escape (one scan, one copy)
         std::size_t plain = 0;
-        // eight bytes at a time while none can need escaping: no byte below 0x20 or from 0x80, no
-        // '"' and no '\\' (the test may flag a plain word too; the byte loop then decides)
-        // (a text of 8 bytes or more: its last 8 bytes too, overlapping the last full word)
+        // eight bytes at a time while none needs escaping: no byte below 0x20 or from 0x80, no '"'
+        // and no '\\' (each test is exact; from the first word that fails, the byte loop finds the
+        // byte); a text of 8 bytes or more has its last 8 bytes tested too, overlapping the last word
         const auto clean = [&s](std::size_t at) {
             constexpr std::uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
             std::uint64_t w;
