@@ -111,6 +111,13 @@ TEST(Attacks, MagicTablesMatchRayWalk) {
             const bitboard occ = s & (s >> 3);
             ASSERT_EQ(rook_attacks(square_at(sq), occ), detail::ray_attacks_rook(sq, occ));
             ASSERT_EQ(bishop_attacks(square_at(sq), occ), detail::ray_attacks_bishop(sq, occ));
+#if CHESSLAW_DISPATCH
+            // The PEXT-indexed table (its own, built on the first PEXT lookup), where the CPU has BMI2.
+            if (__builtin_cpu_supports("bmi2")) {
+                ASSERT_EQ(rook_attacks<isa::bmi2>(square_at(sq), occ), detail::ray_attacks_rook(sq, occ));
+                ASSERT_EQ(bishop_attacks<isa::bmi2>(square_at(sq), occ), detail::ray_attacks_bishop(sq, occ));
+            }
+#endif
         }
         // The ray-mask lookups (san.hpp's) on sparse, dense, empty and full boards.
         for (int i = 0; i < 3000; ++i) {
