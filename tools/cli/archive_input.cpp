@@ -42,6 +42,7 @@
 #if CHESSLAW_HAVE_LIBARCHIVE
 #include <archive.h>
 #include <archive_entry.h>
+#include <dlfcn.h>
 #endif
 #if CHESSLAW_HAVE_ZLIB
 #include <zlib.h>
@@ -57,6 +58,61 @@
 #endif
 
 #include "common.hpp"
+
+#if CHESSLAW_HAVE_LIBARCHIVE
+namespace {
+//! libarchive's functions the zip reader calls, from CHESSLAW_LIBARCHIVE_SONAME loaded on the first
+//! zip input (dlopen), not at start-up: with the libraries it pulls in it cost every chesslaw
+//! process ~4 ms (tools/CMakeLists.txt). `error` says why it could not be loaded, else empty.
+struct libarchive_api {
+    decltype(&::archive_read_new) read_new = nullptr;
+    decltype(&::archive_read_support_format_zip) support_format_zip = nullptr;
+    decltype(&::archive_read_set_callback_data) set_callback_data = nullptr;
+    decltype(&::archive_read_set_read_callback) set_read_callback = nullptr;
+    decltype(&::archive_read_set_seek_callback) set_seek_callback = nullptr;
+    decltype(&::archive_read_open1) open1 = nullptr;
+    decltype(&::archive_read_next_header) next_header = nullptr;
+    decltype(&::archive_read_data) read_data = nullptr;
+    decltype(&::archive_read_free) read_free = nullptr;
+    decltype(&::archive_error_string) error_string = nullptr;
+    decltype(&::archive_entry_pathname) entry_pathname = nullptr;
+    decltype(&::archive_entry_filetype) entry_filetype = nullptr;
+    std::string error;
+};
+
+const libarchive_api& libarchive() {
+    static const libarchive_api api = [] {
+        libarchive_api a;
+        void* const h = ::dlopen(CHESSLAW_LIBARCHIVE_SONAME, RTLD_NOW | RTLD_LOCAL); // never closed
+        if (!h) {
+            const char* e = ::dlerror();
+            a.error = std::string("cannot load ") + CHESSLAW_LIBARCHIVE_SONAME + " (zip input): " + (e ? e : "no reason given");
+            return a;
+        }
+        const auto get = [&](auto& fn, const char* name) {
+            void* const f = ::dlsym(h, name);
+            if (!f && a.error.empty()) a.error = std::string(CHESSLAW_LIBARCHIVE_SONAME) + " has no " + name + " (zip input)";
+            static_assert(sizeof(fn) == sizeof(f));
+            std::memcpy(&fn, &f, sizeof(fn)); // (POSIX: a function's address from dlsym)
+        };
+        get(a.read_new, "archive_read_new");
+        get(a.support_format_zip, "archive_read_support_format_zip");
+        get(a.set_callback_data, "archive_read_set_callback_data");
+        get(a.set_read_callback, "archive_read_set_read_callback");
+        get(a.set_seek_callback, "archive_read_set_seek_callback");
+        get(a.open1, "archive_read_open1");
+        get(a.next_header, "archive_read_next_header");
+        get(a.read_data, "archive_read_data");
+        get(a.read_free, "archive_read_free");
+        get(a.error_string, "archive_error_string");
+        get(a.entry_pathname, "archive_entry_pathname");
+        get(a.entry_filetype, "archive_entry_filetype");
+        return a;
+    }();
+    return api;
+}
+} // namespace
+#endif
 
 namespace chesslaw::cli {
 
@@ -665,28 +721,37 @@ struct input_source::impl : std::streambuf {
     }
 
     void produce_zip() {
-        struct archive* a = archive_read_new();
+        const libarchive_api& la = libarchive();
+        if (!la.error.empty()) {
+            block b;
+            b.kind = block::failed;
+            b.text = la.error;
+            b.offset = 0;
+            push(std::move(b));
+            return;
+        }
+        struct archive* a = la.read_new();
         const auto fail = [&] {
             block b;
             b.kind = block::failed;
-            const char* e = archive_error_string(a);
+            const char* e = la.error_string(a);
             b.text = e ? e : "libarchive gives no reason";
             b.offset = offset_now();
             push(std::move(b));
         };
-        archive_read_support_format_zip(a);
-        archive_read_set_callback_data(a, this);
-        archive_read_set_read_callback(a, &read_cb);
-        if (seekable) archive_read_set_seek_callback(a, &seek_cb);
-        if (archive_read_open1(a) != ARCHIVE_OK) {
+        la.support_format_zip(a);
+        la.set_callback_data(a, this);
+        la.set_read_callback(a, &read_cb);
+        if (seekable) la.set_seek_callback(a, &seek_cb);
+        if (la.open1(a) != ARCHIVE_OK) {
             fail();
-            archive_read_free(a);
+            la.read_free(a);
             return;
         }
         bool ok = true;
         for (;;) {
             struct archive_entry* e = nullptr;
-            const int r = archive_read_next_header(a, &e);
+            const int r = la.next_header(a, &e);
             if (r == ARCHIVE_EOF) break;
             if (r < ARCHIVE_WARN) {
                 fail();
@@ -694,10 +759,10 @@ struct input_source::impl : std::streambuf {
                 break;
             }
             if (fmt == input_format::zip) {
-                const char* p = archive_entry_pathname(e);
+                const char* p = la.entry_pathname(e);
                 const std::string entry = p ? p : "";
-                if (archive_entry_filetype(e) == AE_IFDIR) continue;
-                if (archive_entry_filetype(e) != AE_IFREG || !is_pgn_name(entry)) {
+                if (la.entry_filetype(e) == AE_IFDIR) continue;
+                if (la.entry_filetype(e) != AE_IFREG || !is_pgn_name(entry)) {
                     block s;
                     s.kind = block::skip;
                     s.text = entry.empty() ? "a member without a name" : entry + ": not a .pgn file";
@@ -718,7 +783,7 @@ struct input_source::impl : std::streambuf {
                 d.bytes = take_buffer();
                 bool member_end = false;
                 while (d.size < d.bytes.size()) {
-                    const la_ssize_t n = archive_read_data(a, d.bytes.data() + d.size, d.bytes.size() - d.size);
+                    const la_ssize_t n = la.read_data(a, d.bytes.data() + d.size, d.bytes.size() - d.size);
                     if (n == 0) {
                         member_end = true;
                         break;
@@ -729,7 +794,7 @@ struct input_source::impl : std::streambuf {
                     }
                     d.size += static_cast<std::size_t>(n);
                 }
-                if (d.size > 0 && !push(std::move(d))) return archive_read_free(a), void();
+                if (d.size > 0 && !push(std::move(d))) return la.read_free(a), void();
                 if (!ok) {
                     fail();
                     break;
@@ -743,7 +808,7 @@ struct input_source::impl : std::streambuf {
             b.kind = block::end;
             push(std::move(b));
         }
-        archive_read_free(a);
+        la.read_free(a);
     }
 #endif
 };
