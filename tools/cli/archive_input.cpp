@@ -61,22 +61,28 @@
 
 #if CHESSLAW_HAVE_LIBARCHIVE
 namespace {
+// (field, libarchive function): the functions the zip reader calls, listed once.
+#define CHESSLAW_LIBARCHIVE_FUNCTIONS(X) \
+    X(read_new, archive_read_new) \
+    X(support_format_zip, archive_read_support_format_zip) \
+    X(set_callback_data, archive_read_set_callback_data) \
+    X(set_read_callback, archive_read_set_read_callback) \
+    X(set_seek_callback, archive_read_set_seek_callback) \
+    X(open1, archive_read_open1) \
+    X(next_header, archive_read_next_header) \
+    X(read_data, archive_read_data) \
+    X(read_free, archive_read_free) \
+    X(error_string, archive_error_string) \
+    X(entry_pathname, archive_entry_pathname) \
+    X(entry_filetype, archive_entry_filetype)
+
 //! libarchive's functions the zip reader calls, from CHESSLAW_LIBARCHIVE_SONAME loaded on the first
 //! zip input (dlopen), not at start-up: with the libraries it pulls in it cost every chesslaw
 //! process ~4 ms (tools/CMakeLists.txt). `error` says why it could not be loaded, else empty.
 struct libarchive_api {
-    decltype(&::archive_read_new) read_new = nullptr;
-    decltype(&::archive_read_support_format_zip) support_format_zip = nullptr;
-    decltype(&::archive_read_set_callback_data) set_callback_data = nullptr;
-    decltype(&::archive_read_set_read_callback) set_read_callback = nullptr;
-    decltype(&::archive_read_set_seek_callback) set_seek_callback = nullptr;
-    decltype(&::archive_read_open1) open1 = nullptr;
-    decltype(&::archive_read_next_header) next_header = nullptr;
-    decltype(&::archive_read_data) read_data = nullptr;
-    decltype(&::archive_read_free) read_free = nullptr;
-    decltype(&::archive_error_string) error_string = nullptr;
-    decltype(&::archive_entry_pathname) entry_pathname = nullptr;
-    decltype(&::archive_entry_filetype) entry_filetype = nullptr;
+#define CHESSLAW_FIELD(field, function) decltype(&::function) field = nullptr;
+    CHESSLAW_LIBARCHIVE_FUNCTIONS(CHESSLAW_FIELD)
+#undef CHESSLAW_FIELD
     std::string error;
 };
 
@@ -95,18 +101,9 @@ const libarchive_api& libarchive() {
             static_assert(sizeof(fn) == sizeof(f));
             std::memcpy(&fn, &f, sizeof(fn)); // (POSIX: a function's address from dlsym)
         };
-        get(a.read_new, "archive_read_new");
-        get(a.support_format_zip, "archive_read_support_format_zip");
-        get(a.set_callback_data, "archive_read_set_callback_data");
-        get(a.set_read_callback, "archive_read_set_read_callback");
-        get(a.set_seek_callback, "archive_read_set_seek_callback");
-        get(a.open1, "archive_read_open1");
-        get(a.next_header, "archive_read_next_header");
-        get(a.read_data, "archive_read_data");
-        get(a.read_free, "archive_read_free");
-        get(a.error_string, "archive_error_string");
-        get(a.entry_pathname, "archive_entry_pathname");
-        get(a.entry_filetype, "archive_entry_filetype");
+#define CHESSLAW_GET(field, function) get(a.field, #function);
+        CHESSLAW_LIBARCHIVE_FUNCTIONS(CHESSLAW_GET)
+#undef CHESSLAW_GET
         return a;
     }();
     return api;
