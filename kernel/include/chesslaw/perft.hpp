@@ -53,11 +53,15 @@ struct mobility_cache {
     // Left uninitialised: prepare_mobility writes it where it is used (seen_by whole, the lists up
     // to the number of sliders), and a node that does not use it pays nothing.
     bitboard pinned;       // C's pieces pinned to C's king in the node's position
+    bitboard own;          // C's pieces in the node's position
+    bitboard knights;      // C's unpinned knights
+    bitboard listed;       // C's unpinned sliders (the squares of sq)
     std::uint64_t base;    // moves of C's unpinned knights and sliders onto squares C does not hold
     std::array<std::uint8_t, 64> seen_by; // bit i: slider i attacks the square
     std::array<square, max_sliders> sq;
     std::array<std::uint8_t, max_sliders> kind; // bit 0: moves diagonally, bit 1: orthogonally
     std::array<std::uint8_t, max_sliders> moves;
+    std::array<std::uint8_t, 64> slot; // the index in sq of the slider on a square of `listed` (others unwritten)
 };
 
 //! Whether side Us's king could stand on s: no knight or slider of the other side reaches it with
@@ -156,7 +160,18 @@ constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc
     // child out of check with the node's pins takes the node's counts (mobility_cache).
     if (mc && !checkers && pinned == mc->pinned) {
         n += mc->base;
-        for (unsigned seen = mc->seen_by[static_cast<std::size_t>(from)] | mc->seen_by[static_cast<std::size_t>(to)]; seen; seen &= seen - 1) {
+        unsigned seen = mc->seen_by[static_cast<std::size_t>(from)] | mc->seen_by[static_cast<std::size_t>(to)];
+        if (const bitboard tb = bb(square_at(to)); mc->own & tb) { // a capture: the piece taken loses its moves,
+            if (mc->listed & tb) {
+                const unsigned j = mc->slot[static_cast<std::size_t>(to)];
+                n -= mc->moves[j];
+                seen &= ~(1u << j);
+            } else if (mc->knights & tb) {
+                n -= static_cast<unsigned>(popcount<Isa>(knight_attacks(square_at(to)) & ~mc->own));
+            }
+            n += static_cast<unsigned>(popcount<Isa>(knight_attacks(square_at(to)) & mc->knights)); // and a knight of C may take there
+        }
+        for (; seen; seen &= seen - 1) {
             const auto i = static_cast<std::size_t>(std::countr_zero(seen));
             bitboard t = 0;
             if (mc->kind[i] & 1u) t |= bishop_attacks<Isa>(mc->sq[i], occ);
@@ -227,6 +242,9 @@ constexpr bool prepare_mobility(const position& p, mobility_cache& mc) noexcept 
         pinned |= more_than_one(between_bb) ? bitboard{0} : between_bb & own;
     }
     mc.pinned = pinned;
+    mc.own = own;
+    mc.knights = own & p.by_type[1] & ~pinned;
+    mc.listed = own & sliders & ~pinned;
     std::uint64_t base = 0;
     for (bitboard s = own & p.by_type[1] & ~pinned; s;) base += static_cast<unsigned>(popcount<Isa>(knight_attacks(pop_lsb(s)) & ~own));
     std::size_t i = 0;
@@ -238,6 +256,7 @@ constexpr bool prepare_mobility(const position& p, mobility_cache& mc) noexcept 
         if (fb & bq) t |= bishop_attacks<Isa>(from, occ), kind |= 1u;
         if (fb & rq) t |= rook_attacks<Isa>(from, occ), kind |= 2u;
         mc.sq[i] = from;
+        mc.slot[static_cast<std::size_t>(index(from))] = static_cast<std::uint8_t>(i);
         mc.kind[i] = kind;
         mc.moves[i] = static_cast<std::uint8_t>(popcount<Isa>(t & ~own));
         base += mc.moves[i];
@@ -283,13 +302,12 @@ struct leaf_sink {
             leaf_board c = base;
             c.by_color[us_i] ^= tb;
             c.by_type[pt] ^= tb;
-            const piece cap = p.board[static_cast<std::size_t>(to)];
             capture(c, to, tb);
             if (pt == 0 && to - from == 2 * up) { // a pinned pawn's double step (add_pawns has the others)
                 const square passed = square_at(from + up);
                 if (pawn_attacks(Us, passed) & p.pieces(them, piece_type::pawn)) c.en_passant = passed;
             }
-            n += count_leaf<them, Isa>(c, cap == piece::none ? mc : nullptr, from, to); // one call: two inlined copies are slower
+            n += count_leaf<them, Isa>(c, mc, from, to);
         }
     }
     constexpr void add_pawns(bitboard targets, int delta) noexcept {
@@ -305,8 +323,6 @@ struct leaf_sink {
                 if (pawn_attacks(Us, passed) & p.pieces(them, piece_type::pawn)) c.en_passant = passed;
             } else {
                 capture(c, to, bitboard{1} << to);
-                n += count_leaf<them, Isa>(c);
-                continue;
             }
             n += count_leaf<them, Isa>(c, mc, from, to);
         }
@@ -322,7 +338,7 @@ struct leaf_sink {
             for (std::size_t t = static_cast<std::size_t>(piece_type::knight); t <= static_cast<std::size_t>(piece_type::queen); ++t) {
                 leaf_board promoted = c;
                 promoted.by_type[t] ^= tb;
-                n += count_leaf<them, Isa>(promoted);
+                n += count_leaf<them, Isa>(promoted, mc, from, to);
             }
         }
     }
