@@ -38,13 +38,15 @@ constexpr leaf_board to_leaf(const position& p) noexcept { return leaf_board{p.b
 //! A Chess960 position without castling rights (they never come back) castles nowhere: fast path.
 constexpr bool standard_leaf_castling(const position& p) noexcept { return !p.chess960 || p.rights == castling::none; }
 
-//! Attack data carried down from a depth-2 node to its quiet children. In the node, the side that
-//! moves next (C, the children's side to move) has knights and sliders whose moves the children
-//! mostly share: a move of the other side that captures nothing changes the occupancy on two
-//! squares only, so a slider of C changes its moves only if one of them is in its attack set, and
-//! a knight never does. The node lists C's unpinned knights' and sliders' moves once (`base`), and
-//! a child that is not in check and has the same pinned pieces adds `base` and recounts only the
-//! sliders that see `from` or `to` (count_leaf). Everything else of the child is counted afresh.
+//! Attack data carried down from a depth-2 node to its children. In the node, the side that moves
+//! next (C, the children's side to move) has knights and sliders whose moves the children mostly
+//! share: a move of the other side from `from` to `to` (not castling, not e.p.) changes the
+//! occupancy on those two squares only, so a slider of C changes its moves only if one of them is
+//! in its attack set, and a knight only if it is taken or can now take on `to`. The node lists
+//! C's unpinned knights' and sliders' moves once (`base`), and a child that is not in check and
+//! has the same pinned pieces adds `base`, takes off the moves of a piece taken, adds one for each
+//! knight that attacks its square, and recounts only the sliders that see `from` or `to`
+//! (count_leaf). Everything else of the child is counted afresh.
 struct mobility_cache {
     static constexpr int max_sliders = 8;
     // Fewer knights and sliders than this: too little to share for what filling the cache costs
@@ -76,8 +78,8 @@ constexpr bool slider_knight_safe(square s, bitboard occ, bitboard their_n, bitb
 //! the same rules (check mask, pin masks, e.p. simulated, castling through unattacked squares),
 //! written for counting only: king steps tested square by square (there are few), unpinned and
 //! pinned pieces in separate loops, castling (standard squares) only when a right is left.
-//! mc (if given): b is a quiet child of a depth-2 node (a move from `from` to `to` that captured
-//! nothing: not castling, not en passant) whose node filled mc (prepare_mobility).
+//! mc (if given): b is a child of a depth-2 node that filled mc (prepare_mobility), by a move from
+//! `from` to `to` that is not castling and not en passant (a capture or promotion may be).
 template <color Us, class Isa>
 constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc = nullptr, int from = 0, int to = 0) noexcept {
     constexpr color them = ~Us;
@@ -156,8 +158,8 @@ constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc
         }
     }
 
-    // 3.6 knights (a pinned knight never moves), 3.2–3.5 sliders; unpinned pieces first. A quiet
-    // child out of check with the node's pins takes the node's counts (mobility_cache).
+    // 3.6 knights (a pinned knight never moves), 3.2–3.5 sliders; unpinned pieces first. A child
+    // out of check with the node's pins takes the node's counts (mobility_cache).
     if (mc && !checkers && pinned == mc->pinned) {
         n += mc->base;
         unsigned seen = mc->seen_by[static_cast<std::size_t>(from)] | mc->seen_by[static_cast<std::size_t>(to)];
@@ -405,7 +407,6 @@ struct perft_plain {
     static constexpr std::uint64_t call(const position& p, int depth) noexcept {
         return perft_node<Isa, C, perft_plain>(p, depth);
     }
-
 };
 
 using perft_fn = std::uint64_t (*)(const position&, int) noexcept;
