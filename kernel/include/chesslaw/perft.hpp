@@ -55,6 +55,13 @@ struct mobility_cache {
     // Left uninitialised: prepare_mobility writes it where it is used (seen_by whole, the lists up
     // to the number of sliders), and a node that does not use it pays nothing.
     bitboard pinned;       // C's pieces pinned to C's king in the node's position
+    // A move of the other side that neither leaves nor enters these squares (sens_from), nor puts
+    // its piece of type t on sens_to[t], gives no check and keeps C's pins (`quiet` in count_leaf):
+    // sens_from is every square between C's king and a slider of the mover on a line of it, that
+    // slider's square included; sens_to[t] adds the squares from which a piece of type t could
+    // attack C's king (pseudo-attacks: a slider there may be blocked, and is counted as sensitive).
+    bitboard sens_from;
+    std::array<bitboard, 6> sens_to;
     bitboard own;          // C's pieces in the node's position
     bitboard knights;      // C's unpinned knights
     bitboard listed;       // C's unpinned sliders (the squares of sq)
@@ -81,7 +88,7 @@ constexpr bool slider_knight_safe(square s, bitboard occ, bitboard their_n, bitb
 //! mc (if given): b is a child of a depth-2 node that filled mc (prepare_mobility), by a move from
 //! `from` to `to` that is not castling and not en passant (a capture or promotion may be).
 template <color Us, class Isa>
-constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc = nullptr, int from = 0, int to = 0) noexcept {
+constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc = nullptr, int from = 0, int to = 0, bool quiet = false) noexcept {
     constexpr color them = ~Us;
     constexpr bool white = Us == color::white;
     constexpr int up = white ? 8 : -8;
@@ -100,13 +107,18 @@ constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc
     const square ksq = lsb(us_bb & b.by_type[5]);
     // Their sliders on a line of our king: one with nothing between gives check, one with a single
     // piece between pins it if that piece is ours. No slider lookup, and no branch per slider.
-    bitboard checkers = (pawn_attacks(Us, ksq) & their_p) | (knight_attacks(ksq) & their_n);
-    bitboard pinned = 0;
-    for (bitboard s = (rook_pseudo_attacks(ksq) & their_rq) | (bishop_pseudo_attacks(ksq) & their_bq); s;) {
-        const square from = pop_lsb(s);
-        const bitboard between_bb = between(ksq, from) & occ;
-        checkers |= between_bb ? bitboard{0} : bb(from);
-        pinned |= more_than_one(between_bb) ? bitboard{0} : between_bb & us_bb;
+    // A quiet move (see mobility_cache::sens_from) gives no check and keeps the node's pins.
+    bitboard checkers = 0, pinned = 0;
+    if (quiet) {
+        pinned = mc->pinned;
+    } else {
+        checkers = (pawn_attacks(Us, ksq) & their_p) | (knight_attacks(ksq) & their_n);
+        for (bitboard s = (rook_pseudo_attacks(ksq) & their_rq) | (bishop_pseudo_attacks(ksq) & their_bq); s;) {
+            const square from = pop_lsb(s);
+            const bitboard between_bb = between(ksq, from) & occ;
+            checkers |= between_bb ? bitboard{0} : bb(from);
+            pinned |= more_than_one(between_bb) ? bitboard{0} : between_bb & us_bb;
+        }
     }
 
     // 3.8.1, 3.9: king steps onto squares no piece of theirs attacks (our king lifted off).
@@ -160,7 +172,7 @@ constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc
 
     // 3.6 knights (a pinned knight never moves), 3.2–3.5 sliders; unpinned pieces first. A child
     // out of check with the node's pins takes the node's counts (mobility_cache).
-    if (mc && !checkers && pinned == mc->pinned) {
+    if (quiet || (mc && !checkers && pinned == mc->pinned)) {
         n += mc->base;
         unsigned seen = mc->seen_by[static_cast<std::size_t>(from)] | mc->seen_by[static_cast<std::size_t>(to)];
         if (const bitboard tb = bb(square_at(to)); mc->own & tb) { // a capture: the piece taken loses its moves,
@@ -239,11 +251,17 @@ constexpr bool prepare_mobility(const position& p, mobility_cache& mc) noexcept 
     mc.seen_by = {};
     const square k = lsb(own & p.by_type[5]);
     bitboard pinned = 0;
+    bitboard sens_from = 0;
     for (bitboard s = ((rook_pseudo_attacks(k) & rq) | (bishop_pseudo_attacks(k) & bq)) & p.by_color[us_i]; s;) {
-        const bitboard between_bb = between(k, pop_lsb(s)) & occ;
+        const square from = pop_lsb(s);
+        const bitboard line_bb = between(k, from), between_bb = line_bb & occ;
         pinned |= more_than_one(between_bb) ? bitboard{0} : between_bb & own;
+        sens_from |= line_bb | bb(from);
     }
     mc.pinned = pinned;
+    mc.sens_from = sens_from;
+    mc.sens_to = {pawn_attacks(~Us, k) | sens_from, knight_attacks(k) | sens_from, bishop_pseudo_attacks(k) | sens_from,
+                  rook_pseudo_attacks(k) | sens_from, bishop_pseudo_attacks(k) | rook_pseudo_attacks(k) | sens_from, sens_from};
     mc.own = own;
     mc.knights = own & p.by_type[1] & ~pinned;
     mc.listed = own & sliders & ~pinned;
@@ -298,6 +316,8 @@ struct leaf_sink {
         base.by_color[us_i] ^= fb;
         base.by_type[pt] ^= fb;
         if (base.rights != castling::none) base.rights = base.rights & rights_kept[static_cast<std::size_t>(from)];
+        // The targets that make a move loud (not quiet: see mobility_cache::sens_from): all without a cache.
+        const bitboard loud = !mc || (mc->sens_from & fb) ? ~bitboard{0} : mc->sens_to[pt];
         for (; targets;) {
             const int to = index(pop_lsb(targets));
             const bitboard tb = bitboard{1} << to;
@@ -309,10 +329,11 @@ struct leaf_sink {
                 const square passed = square_at(from + up);
                 if (pawn_attacks(Us, passed) & p.pieces(them, piece_type::pawn)) c.en_passant = passed;
             }
-            n += count_leaf<them, Isa>(c, mc, from, to);
+            n += count_leaf<them, Isa>(c, mc, from, to, !(loud & tb));
         }
     }
     constexpr void add_pawns(bitboard targets, int delta) noexcept {
+        const bitboard loud_from = mc ? mc->sens_from : ~bitboard{0}, loud_to = mc ? mc->sens_to[0] : ~bitboard{0};
         for (; targets;) {
             const int to = index(pop_lsb(targets)), from = to - delta;
             const bitboard mb = (bitboard{1} << from) | (bitboard{1} << to);
@@ -326,7 +347,7 @@ struct leaf_sink {
             } else {
                 capture(c, to, bitboard{1} << to);
             }
-            n += count_leaf<them, Isa>(c, mc, from, to);
+            n += count_leaf<them, Isa>(c, mc, from, to, !((loud_from & (bitboard{1} << from)) | (loud_to & (bitboard{1} << to))));
         }
     }
     constexpr void add_promotions(bitboard targets, int delta) noexcept {
@@ -340,7 +361,7 @@ struct leaf_sink {
             for (std::size_t t = static_cast<std::size_t>(piece_type::knight); t <= static_cast<std::size_t>(piece_type::queen); ++t) {
                 leaf_board promoted = c;
                 promoted.by_type[t] ^= tb;
-                n += count_leaf<them, Isa>(promoted, mc, from, to);
+                n += count_leaf<them, Isa>(promoted, mc, from, to, mc && !((mc->sens_from & (bitboard{1} << from)) | (mc->sens_to[t] & tb)));
             }
         }
     }
