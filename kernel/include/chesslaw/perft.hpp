@@ -62,6 +62,13 @@ struct mobility_cache {
     // attack C's king (pseudo-attacks: a slider there may be blocked, and is counted as sensitive).
     bitboard sens_from;
     std::array<bitboard, 6> sens_to;
+    // C's king's squares (its steps, and the squares castling crosses while C holds the right):
+    // `danger` has those a knight or slider of the mover attacks in the node (C's king lifted);
+    // a move that neither leaves nor enters king_sens (every square from which a knight or
+    // slider would reach one of them, up to the first piece, and C's pieces next to its king)
+    // changes none of these attacks.
+    bitboard king_sens;
+    bitboard danger;
     bitboard own;          // C's pieces in the node's position
     bitboard knights;      // C's unpinned knights
     bitboard listed;       // C's unpinned sliders (the squares of sq)
@@ -125,7 +132,11 @@ constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc
     const bitboard occ_nk = occ ^ bb(ksq);
     const bitboard near = pawn_attacks_set<them>(their_p) | king_attacks(lsb(them_bb & b.by_type[5]));
     std::uint64_t n = 0;
-    if (const bitboard steps = king_attacks(ksq) & ~us_bb & ~near; !more_than_one(steps & (steps - 1))) {
+    const bool king_quiet = mc && !(((bitboard{1} << from) | (bitboard{1} << to)) & mc->king_sens);
+    if (const bitboard steps = king_attacks(ksq) & ~us_bb & ~near; !steps) {
+    } else if (king_quiet) {
+        n += static_cast<unsigned>(popcount<Isa>(steps & ~mc->danger));
+    } else if (!more_than_one(steps & (steps - 1))) {
         for (bitboard s = steps; s;) // at most two squares: each asked on its own
             n += slider_knight_safe<Us, Isa>(pop_lsb(s), occ_nk, their_n, their_bq, their_rq) ? 1u : 0u;
     } else { // more: every square their knights and sliders reach, at once
@@ -228,10 +239,12 @@ constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc
         constexpr bitboard queen_side_path = white ? 0x0EULL : 0x0EULL << 56; // b, c, d
         constexpr bitboard queen_side_walk = white ? 0x0CULL : 0x0CULL << 56; // c, d
         if (has(b.rights, castling_right(Us, side::king_side)) && !(occ & king_side_path) && !(near & king_side_path) &&
-            slider_knight_safe<Us, Isa>(f, occ, their_n, their_bq, their_rq) && slider_knight_safe<Us, Isa>(g, occ, their_n, their_bq, their_rq))
+            (king_quiet ? !(mc->danger & king_side_path)
+                        : slider_knight_safe<Us, Isa>(f, occ, their_n, their_bq, their_rq) && slider_knight_safe<Us, Isa>(g, occ, their_n, their_bq, their_rq)))
             ++n;
         if (has(b.rights, castling_right(Us, side::queen_side)) && !(occ & queen_side_path) && !(near & queen_side_walk) &&
-            slider_knight_safe<Us, Isa>(d, occ, their_n, their_bq, their_rq) && slider_knight_safe<Us, Isa>(c, occ, their_n, their_bq, their_rq))
+            (king_quiet ? !(mc->danger & queen_side_walk)
+                        : slider_knight_safe<Us, Isa>(d, occ, their_n, their_bq, their_rq) && slider_knight_safe<Us, Isa>(c, occ, their_n, their_bq, their_rq)))
             ++n;
     }
     return n;
@@ -262,6 +275,23 @@ constexpr bool prepare_mobility(const position& p, mobility_cache& mc) noexcept 
     mc.sens_from = sens_from;
     mc.sens_to = {pawn_attacks(~Us, k) | sens_from, knight_attacks(k) | sens_from, bishop_pseudo_attacks(k) | sens_from,
                   rook_pseudo_attacks(k) | sens_from, bishop_pseudo_attacks(k) | rook_pseudo_attacks(k) | sens_from, sens_from};
+    {
+        constexpr color them = ~Us;
+        const bitboard theirs = p.by_color[us_i], occ_nk = occ ^ bb(k);
+        const bitboard t_n = theirs & p.by_type[1], t_bq = theirs & bq, t_rq = theirs & rq;
+        bitboard region = king_attacks(k);
+        if (has(p.rights, castling_right(them, side::king_side))) region |= them == color::white ? 0x60ULL : 0x60ULL << 56;
+        if (has(p.rights, castling_right(them, side::queen_side))) region |= them == color::white ? 0x0CULL : 0x0CULL << 56;
+        bitboard sens = king_attacks(k) & own, danger = 0;
+        for (bitboard s = region & ~own; s;) {
+            const square x = pop_lsb(s);
+            const bitboard ba = bishop_attacks<Isa>(x, occ_nk), ra = rook_attacks<Isa>(x, occ_nk), na = knight_attacks(x);
+            sens |= ba | ra | na;
+            danger |= ((ba & t_bq) | (ra & t_rq) | (na & t_n)) ? bb(x) : bitboard{0};
+        }
+        mc.king_sens = sens;
+        mc.danger = danger;
+    }
     mc.own = own;
     mc.knights = own & p.by_type[1] & ~pinned;
     mc.listed = own & sliders & ~pinned;
