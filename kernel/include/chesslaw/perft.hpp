@@ -38,15 +38,30 @@ constexpr leaf_board to_leaf(const position& p) noexcept { return leaf_board{p.b
 //! A Chess960 position without castling rights (they never come back) castles nowhere: fast path.
 constexpr bool standard_leaf_castling(const position& p) noexcept { return !p.chess960 || p.rights == castling::none; }
 
-//! Attack data carried down from a depth-2 node to its children. In the node, the side that moves
-//! next (C, the children's side to move) has knights and sliders whose moves the children mostly
-//! share: a move of the other side from `from` to `to` (not castling, not e.p.) changes the
-//! occupancy on those two squares only, so a slider of C changes its moves only if one of them is
-//! in its attack set, and a knight only if it is taken or can now take on `to`. The node lists
-//! C's unpinned knights' and sliders' moves once (`base`), and a child that is not in check and
-//! has the same pinned pieces adds `base`, takes off the moves of a piece taken, adds one for each
-//! knight that attacks its square, and recounts only the sliders that see `from` or `to`
-//! (count_leaf). Everything else of the child is counted afresh.
+//! Standard castling of side c (the leaf path's only castling): the squares between king and rook
+//! that must be empty (f, g; b, c, d), and the squares the king crosses and reaches (f, g; c, d).
+constexpr bitboard leaf_castling_path(color c, side s) noexcept {
+    const bitboard first_rank = s == side::king_side ? 0x60ULL : 0x0EULL;
+    return c == color::white ? first_rank : first_rank << 56;
+}
+constexpr bitboard leaf_castling_walk(color c, side s) noexcept {
+    const bitboard first_rank = s == side::king_side ? 0x60ULL : 0x0CULL;
+    return c == color::white ? first_rank : first_rank << 56;
+}
+
+//! Attack data carried down from a depth-2 node to its children. A move of the node's side (not
+//! castling, not e.p.) from `from` to `to` changes the occupancy on those two squares only, so
+//! most of what the children's side C sees is the node's; the node works it out once and a child
+//! asks only whether its move touches the squares each part depends on (count_leaf):
+//! - check and pins: a move that avoids sens_from and sens_to (a *quiet* move) gives no check and
+//!   leaves C's pins as they are: no scan of C's king's lines;
+//! - C's king squares: a move that avoids king_sens leaves the attacks on C's king steps and
+//!   castling squares as they are (`danger`): no slider lookup for them;
+//! - mobility: C's unpinned knights' and sliders' moves (`base`). A child out of check with the
+//!   same pinned pieces adds `base`, takes off the moves of a piece taken, adds one for each C
+//!   knight that attacks its square, and recounts only the sliders that see `from` or `to`.
+//! Everything else of the child (pawns, e.p., pinned pieces, the king steps' own squares) is
+//! counted afresh.
 struct mobility_cache {
     static constexpr int max_sliders = 8;
     // Fewer knights and sliders than this: too little to share for what filling the cache costs
@@ -235,9 +250,9 @@ constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc
     if ((b.rights & ours) != castling::none) {
         constexpr square f = white ? square::f1 : square::f8, g = white ? square::g1 : square::g8;
         constexpr square d = white ? square::d1 : square::d8, c = white ? square::c1 : square::c8;
-        constexpr bitboard king_side_path = white ? 0x60ULL : 0x60ULL << 56;  // f, g
-        constexpr bitboard queen_side_path = white ? 0x0EULL : 0x0EULL << 56; // b, c, d
-        constexpr bitboard queen_side_walk = white ? 0x0CULL : 0x0CULL << 56; // c, d
+        constexpr bitboard king_side_path = leaf_castling_path(Us, side::king_side);   // f, g (also the king's walk)
+        constexpr bitboard queen_side_path = leaf_castling_path(Us, side::queen_side); // b, c, d
+        constexpr bitboard queen_side_walk = leaf_castling_walk(Us, side::queen_side); // c, d
         if (has(b.rights, castling_right(Us, side::king_side)) && !(occ & king_side_path) && !(near & king_side_path) &&
             (king_quiet ? !(mc->danger & king_side_path)
                         : slider_knight_safe<Us, Isa>(f, occ, their_n, their_bq, their_rq) && slider_knight_safe<Us, Isa>(g, occ, their_n, their_bq, their_rq)))
@@ -250,22 +265,24 @@ constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc
     return n;
 }
 
-//! Fills mc for the side that moves after Us in p (them: the children's side to move at a depth-2
-//! node): pins to their king, their unpinned knights' and sliders' moves. False: not worth it (few
-//! pieces to share) or not possible (more sliders than mc lists).
+//! Fills mc for C, the side that moves after Us in p (the children's side to move at a depth-2
+//! node): C's pins and the squares that keep them (quiet moves), C's king squares under attack and
+//! the squares that keep those attacks, and C's unpinned knights' and sliders' moves. False: the
+//! last part is not worth it (few pieces to share) or not possible (more sliders than mc lists).
 template <color Us, class Isa>
 constexpr bool prepare_mobility(const position& p, mobility_cache& mc) noexcept {
-    constexpr std::size_t us_i = static_cast<std::size_t>(index(Us)), them_i = static_cast<std::size_t>(index(~Us));
-    const bitboard own = p.by_color[them_i], occ = own | p.by_color[us_i];
+    constexpr color them = ~Us; // C
+    constexpr std::size_t us_i = static_cast<std::size_t>(index(Us)), them_i = static_cast<std::size_t>(index(them));
+    const bitboard own = p.by_color[them_i], mover = p.by_color[us_i], occ = own | mover;
     const bitboard queens = p.by_type[4], bq = p.by_type[2] | queens, rq = p.by_type[3] | queens;
     const bitboard sliders = bq | rq;
     const int listed = popcount<Isa>(own & sliders);
     if (listed > mobility_cache::max_sliders || listed + popcount<Isa>(own & p.by_type[1]) < mobility_cache::min_pieces) return false;
-    mc.seen_by = {};
     const square k = lsb(own & p.by_type[5]);
-    bitboard pinned = 0;
-    bitboard sens_from = 0;
-    for (bitboard s = ((rook_pseudo_attacks(k) & rq) | (bishop_pseudo_attacks(k) & bq)) & p.by_color[us_i]; s;) {
+
+    // The mover's sliders on a line of C's king: the pins, and the squares a quiet move avoids.
+    bitboard pinned = 0, sens_from = 0;
+    for (bitboard s = ((rook_pseudo_attacks(k) & rq) | (bishop_pseudo_attacks(k) & bq)) & mover; s;) {
         const square from = pop_lsb(s);
         const bitboard line_bb = between(k, from), between_bb = line_bb & occ;
         pinned |= more_than_one(between_bb) ? bitboard{0} : between_bb & own;
@@ -273,32 +290,38 @@ constexpr bool prepare_mobility(const position& p, mobility_cache& mc) noexcept 
     }
     mc.pinned = pinned;
     mc.sens_from = sens_from;
-    mc.sens_to = {pawn_attacks(~Us, k) | sens_from, knight_attacks(k) | sens_from, bishop_pseudo_attacks(k) | sens_from,
-                  rook_pseudo_attacks(k) | sens_from, bishop_pseudo_attacks(k) | rook_pseudo_attacks(k) | sens_from, sens_from};
+    const bitboard diagonal = bishop_pseudo_attacks(k), orthogonal = rook_pseudo_attacks(k);
+    mc.sens_to = {pawn_attacks(them, k) | sens_from, knight_attacks(k) | sens_from, diagonal | sens_from,
+                  orthogonal | sens_from, diagonal | orthogonal | sens_from, sens_from};
+
+    // C's king squares (steps, and castling's walk while C holds the right), C's king lifted. A
+    // square C occupies stays C's, or the mover's after a capture there (king_sens holds it).
     {
-        constexpr color them = ~Us;
-        const bitboard theirs = p.by_color[us_i], occ_nk = occ ^ bb(k);
-        const bitboard t_n = theirs & p.by_type[1], t_bq = theirs & bq, t_rq = theirs & rq;
+        const bitboard occ_nk = occ ^ bb(k);
+        const bitboard m_n = mover & p.by_type[1], m_bq = mover & bq, m_rq = mover & rq;
         bitboard region = king_attacks(k);
-        if (has(p.rights, castling_right(them, side::king_side))) region |= them == color::white ? 0x60ULL : 0x60ULL << 56;
-        if (has(p.rights, castling_right(them, side::queen_side))) region |= them == color::white ? 0x0CULL : 0x0CULL << 56;
+        if (has(p.rights, castling_right(them, side::king_side))) region |= leaf_castling_walk(them, side::king_side);
+        if (has(p.rights, castling_right(them, side::queen_side))) region |= leaf_castling_walk(them, side::queen_side);
         bitboard sens = king_attacks(k) & own, danger = 0;
         for (bitboard s = region & ~own; s;) {
             const square x = pop_lsb(s);
             const bitboard ba = bishop_attacks<Isa>(x, occ_nk), ra = rook_attacks<Isa>(x, occ_nk), na = knight_attacks(x);
-            sens |= ba | ra | na;
-            danger |= ((ba & t_bq) | (ra & t_rq) | (na & t_n)) ? bb(x) : bitboard{0};
+            sens |= ba | ra | na; // attacks are symmetric: a piece on these squares would reach x
+            danger |= ((ba & m_bq) | (ra & m_rq) | (na & m_n)) ? bb(x) : bitboard{0};
         }
         mc.king_sens = sens;
         mc.danger = danger;
     }
+
+    // C's unpinned knights' and sliders' moves.
     mc.own = own;
     mc.knights = own & p.by_type[1] & ~pinned;
     mc.listed = own & sliders & ~pinned;
+    mc.seen_by = {};
     std::uint64_t base = 0;
-    for (bitboard s = own & p.by_type[1] & ~pinned; s;) base += static_cast<unsigned>(popcount<Isa>(knight_attacks(pop_lsb(s)) & ~own));
+    for (bitboard s = mc.knights; s;) base += static_cast<unsigned>(popcount<Isa>(knight_attacks(pop_lsb(s)) & ~own));
     std::size_t i = 0;
-    for (bitboard s = own & sliders & ~pinned; s; ++i) {
+    for (bitboard s = mc.listed; s; ++i) {
         const square from = pop_lsb(s);
         const bitboard fb = bb(from);
         bitboard t = 0;
