@@ -108,7 +108,8 @@ constexpr bool slider_knight_safe(square s, bitboard occ, bitboard their_n, bitb
 //! written for counting only: king steps tested square by square (there are few), unpinned and
 //! pinned pieces in separate loops, castling (standard squares) only when a right is left.
 //! mc (if given): b is a child of a depth-2 node that filled mc (prepare_mobility), by a move from
-//! `from` to `to` that is not castling and not en passant (a capture or promotion may be).
+//! `from` to `to` that is not castling and not en passant (a capture or promotion may be); quiet:
+//! that move avoids mc's sens_from and the sens_to of the piece it puts on `to` (leaf_sink decides).
 template <color Us, class Isa>
 constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc = nullptr, int from = 0, int to = 0, bool quiet = false) noexcept {
     constexpr color them = ~Us;
