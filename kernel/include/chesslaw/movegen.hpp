@@ -98,6 +98,17 @@ constexpr bitboard attacked_by(const position& p, bitboard occ) noexcept {
     return out | king_attacks(lsb(them_bb & p.pieces(piece_type::king)));
 }
 
+//! Standard castling of side c: the squares between king and rook that must be empty (f, g;
+//! b, c, d), and the squares the king crosses and reaches (f, g; c, d).
+constexpr bitboard standard_castling_path(color c, side s) noexcept {
+    const bitboard first_rank = s == side::king_side ? 0x60ULL : 0x0EULL;
+    return c == color::white ? first_rank : first_rank << 56;
+}
+constexpr bitboard standard_castling_walk(color c, side s) noexcept {
+    const bitboard first_rank = s == side::king_side ? 0x60ULL : 0x0CULL;
+    return c == color::white ? first_rank : first_rank << 56;
+}
+
 //! Guidelines II.3 (Chess960) castling of side Us, not in check, `danger` the squares the opponent
 //! attacks with our king lifted: for each right held, every square between the king and its
 //! arrival square and between the rook and its arrival square (both included) vacant but for the
@@ -249,9 +260,9 @@ constexpr void generate(const position& p, Sink& sink) noexcept {
     } else if (!checkers_bb) {
         constexpr square e = white ? square::e1 : square::e8;
         constexpr square g = white ? square::g1 : square::g8, c = white ? square::c1 : square::c8;
-        constexpr bitboard king_side_path = white ? 0x60ULL : 0x60ULL << 56;   // f, g
-        constexpr bitboard queen_side_path = white ? 0x0EULL : 0x0EULL << 56;  // b, c, d
-        constexpr bitboard queen_side_walk = white ? 0x0CULL : 0x0CULL << 56;  // c, d
+        constexpr bitboard king_side_path = standard_castling_path(Us, side::king_side);   // f, g
+        constexpr bitboard queen_side_path = standard_castling_path(Us, side::queen_side); // b, c, d
+        constexpr bitboard queen_side_walk = standard_castling_walk(Us, side::queen_side); // c, d
         const bool king_side = has(p.rights, castling_right(Us, side::king_side)) && !(occ & king_side_path);
         const bool queen_side = has(p.rights, castling_right(Us, side::queen_side)) && !(occ & queen_side_path);
         if (king_side || queen_side) {

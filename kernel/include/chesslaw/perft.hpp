@@ -38,17 +38,6 @@ constexpr leaf_board to_leaf(const position& p) noexcept { return leaf_board{p.b
 //! A Chess960 position without castling rights (they never come back) castles nowhere: fast path.
 constexpr bool standard_leaf_castling(const position& p) noexcept { return !p.chess960 || p.rights == castling::none; }
 
-//! Standard castling of side c (the leaf path's only castling): the squares between king and rook
-//! that must be empty (f, g; b, c, d), and the squares the king crosses and reaches (f, g; c, d).
-constexpr bitboard leaf_castling_path(color c, side s) noexcept {
-    const bitboard first_rank = s == side::king_side ? 0x60ULL : 0x0EULL;
-    return c == color::white ? first_rank : first_rank << 56;
-}
-constexpr bitboard leaf_castling_walk(color c, side s) noexcept {
-    const bitboard first_rank = s == side::king_side ? 0x60ULL : 0x0CULL;
-    return c == color::white ? first_rank : first_rank << 56;
-}
-
 //! Attack data carried down from a depth-2 node to its children. A move of the node's side (not
 //! castling, not e.p.) from `from` to `to` changes the occupancy on those two squares only, so
 //! most of what the children's side C sees is the node's; the node works it out once and a child
@@ -251,9 +240,9 @@ constexpr std::uint64_t count_leaf(const leaf_board& b, const mobility_cache* mc
     if ((b.rights & ours) != castling::none) {
         constexpr square f = white ? square::f1 : square::f8, g = white ? square::g1 : square::g8;
         constexpr square d = white ? square::d1 : square::d8, c = white ? square::c1 : square::c8;
-        constexpr bitboard king_side_path = leaf_castling_path(Us, side::king_side);   // f, g (also the king's walk)
-        constexpr bitboard queen_side_path = leaf_castling_path(Us, side::queen_side); // b, c, d
-        constexpr bitboard queen_side_walk = leaf_castling_walk(Us, side::queen_side); // c, d
+        constexpr bitboard king_side_path = standard_castling_path(Us, side::king_side);   // f, g (also the king's walk)
+        constexpr bitboard queen_side_path = standard_castling_path(Us, side::queen_side); // b, c, d
+        constexpr bitboard queen_side_walk = standard_castling_walk(Us, side::queen_side); // c, d
         if (has(b.rights, castling_right(Us, side::king_side)) && !(occ & king_side_path) && !(near & king_side_path) &&
             (king_quiet ? !(mc->danger & king_side_path)
                         : slider_knight_safe<Us, Isa>(f, occ, their_n, their_bq, their_rq) && slider_knight_safe<Us, Isa>(g, occ, their_n, their_bq, their_rq)))
@@ -301,8 +290,8 @@ constexpr bool prepare_mobility(const position& p, mobility_cache& mc) noexcept 
         const bitboard occ_nk = occ ^ bb(k);
         const bitboard m_n = mover & p.by_type[1], m_bq = mover & bq, m_rq = mover & rq;
         bitboard region = king_attacks(k);
-        if (has(p.rights, castling_right(them, side::king_side))) region |= leaf_castling_walk(them, side::king_side);
-        if (has(p.rights, castling_right(them, side::queen_side))) region |= leaf_castling_walk(them, side::queen_side);
+        if (has(p.rights, castling_right(them, side::king_side))) region |= standard_castling_walk(them, side::king_side);
+        if (has(p.rights, castling_right(them, side::queen_side))) region |= standard_castling_walk(them, side::queen_side);
         bitboard sens = king_attacks(k) & own, danger = 0;
         for (bitboard s = region & ~own; s;) {
             const square x = pop_lsb(s);
