@@ -1,17 +1,33 @@
 #!/usr/bin/env bash
-# Installs what chesslaw needs to build, test and demonstrate (Debian packages), then configures
-# the given CMake preset (default, asan, clang, fuzz; `default` if none), and builds it.
+# Installs what chesslaw needs (Debian packages), configures a CMake preset and builds it.
+#   bash tools/setup.sh [PRESET]        all packages, then the whole preset (default, asan, clang, fuzz)
+#   bash tools/setup.sh [PRESET] --cli  only what the CLI needs, then the `chesslaw` target alone
+#                                       (tools/demo.sh: the first audit without building the tests)
 # Idempotent: packages already present are not reinstalled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+preset=default
+cli_only=0
+for arg in "$@"; do
+    case "$arg" in
+        --cli) cli_only=1 ;;
+        -*) echo "tools/setup.sh: unknown option $arg" >&2; exit 2 ;;
+        *) preset=$arg ;;
+    esac
+done
+
+# Configuring any preset needs these (the test frameworks are found even when only the CLI is built).
 packages=(cmake ninja-build g++ git libboost-dev librapidcheck-dev googletest libgtest-dev
-          nlohmann-json3-dev libcli11-dev stockfish
-          clang-14 libclang-rt-14-dev    # presets clang and fuzz (libFuzzer, sanitizer runtimes)
-          pgn-extract libxml2-utils bsdutils
-          chromium zlib1g-dev            # cli.audit_html_browser: the --html report screenshot in headless chromium
-          libbz2-dev liblzma-dev libzstd-dev libarchive-dev   # audit: compressed input (zlib1g-dev: gzip)
-          gzip bzip2 xz-utils zstd zip parallel time)         # cli.audit_archive.*, the 1M-game bench (/usr/bin/time)
+          nlohmann-json3-dev libcli11-dev
+          zlib1g-dev libbz2-dev liblzma-dev libzstd-dev libarchive-dev gzip)  # audit: compressed input
+if ((!cli_only)); then
+    packages+=(stockfish                      # the outside oracle of the properties and CLI tests
+               clang-14 libclang-rt-14-dev    # presets clang and fuzz (libFuzzer, sanitizer runtimes)
+               pgn-extract libxml2-utils bsdutils python3
+               chromium                       # cli.audit_html_browser: the --html report in headless chromium
+               bzip2 xz-utils zstd zip parallel time)  # cli.audit_archive.*, the 1M-game bench (/usr/bin/time)
+fi
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
@@ -24,6 +40,9 @@ if ((${#missing[@]})); then
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-preset=${1:-default}
 cmake --preset "$preset" -G Ninja >/dev/null
-cmake --build --preset "$preset" -j "$(nproc)"
+if ((cli_only)); then
+    cmake --build --preset "$preset" -j "$(nproc)" --target chesslaw
+else
+    cmake --build --preset "$preset" -j "$(nproc)"
+fi
