@@ -18,7 +18,6 @@ void register_perft(CLI::App& app); //!< cmd_perft.cpp: `chesslaw perft`, Stockf
 void register_moves(CLI::App& app); //!< cmd_moves.cpp: `chesslaw moves`, legal moves / --json
 void register_judge(CLI::App& app); //!< cmd_judge.cpp: `chesslaw judge`, one move clause by clause / --json
 void register_spec(CLI::App& app);  //!< cmd_spec.cpp: `chesslaw spec`, the clause table as md / json / csv
-void register_trace(CLI::App& app); //!< cmd_trace.cpp: `chesslaw trace`, the traceability matrix (md / csv)
 void register_touch(CLI::App& app); //!< cmd_touch.cpp (cmd_touch.hpp): `chesslaw touch`, the Article 4 arbiter
 void register_legality(CLI::App& app); //!< cmd_legality.cpp: `chesslaw legality`, 3.10.3 verdict with arguments / proof game
 void register_mate(CLI::App& app);  //!< cmd_mate.cpp: `chesslaw mate`, can a side checkmate (6.9, 5.1.2, 5.2.2), certificate / argument

@@ -119,14 +119,13 @@ int main(int argc, char** argv) {
     app.footer(cli::exit_status_help("the answer is yes or clean (a legal move, a reachable position, a compliant\n"
                                      "     touch, no illegal game), or the command printed what was asked",
                                      "the answer is a finding: an illegal move, position or game, a touch-move\n"
-                                     "     violation, a clause without a predicate") +
+                                     "     violation") +
                "\nRun `chesslaw SUBCOMMAND --help` for a subcommand's options.");
 
     cli::register_perft(app);
     cli::register_moves(app);
     cli::register_judge(app);
     cli::register_spec(app);
-    cli::register_trace(app);
     cli::register_touch(app);
     cli::register_legality(app);
     cli::register_mate(app);

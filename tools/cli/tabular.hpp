@@ -1,5 +1,5 @@
 #pragma once
-//! Text-table helpers shared by `chesslaw spec` and `chesslaw trace`: CSV quoting (RFC 4180),
+//! Text-table helpers of `chesslaw spec` (tools/trace.py has its own): CSV quoting (RFC 4180),
 //! markdown table cells, and writing a generated document to --output or stdout.
 
 #include <fstream>

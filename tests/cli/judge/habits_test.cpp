@@ -19,7 +19,7 @@ namespace {
 using namespace chesslaw::cli_tests;
 using json = nlohmann::json;
 
-constexpr std::array<const char*, 8> subcommands{"perft", "moves", "judge", "spec", "trace", "touch", "legality", "audit"};
+constexpr std::array<const char*, 7> subcommands{"perft", "moves", "judge", "spec", "touch", "legality", "audit"};
 
 //! stderr without the "chesslaw SUB: error: " prefix of its first line.
 std::string error_text(const result& r) {
@@ -61,8 +61,7 @@ TEST(CliHabits, EveryHelpDocumentsTheExitStatus) {
         EXPECT_NE(r.out.find("Exit status:\n  0  "), std::string::npos) << sub << ": " << r.out;
         EXPECT_NE(r.out.find("\n  2  bad arguments or unusable input"), std::string::npos) << sub << ": " << r.out;
         EXPECT_NE(r.out.find("\n  3  internal error"), std::string::npos) << sub << ": " << r.out;
-        const bool finds = std::string_view(sub) == "judge" || std::string_view(sub) == "legality" ||
-                           std::string_view(sub) == "touch" || std::string_view(sub) == "trace";
+        const bool finds = std::string_view(sub) == "judge" || std::string_view(sub) == "legality" || std::string_view(sub) == "touch";
         EXPECT_EQ(r.out.find("\n  1  ") != std::string::npos, finds) << sub << ": " << r.out;
     }
 }
@@ -85,7 +84,6 @@ TEST(CliHabits, ParseErrorsAreSentences) {
     };
     const bad cases[] = {
         {{"spec", "--format", "xml"}, "chesslaw spec: error: --format: 'xml' is not one of md, json or csv\n"},
-        {{"trace", "--format", "json"}, "chesslaw trace: error: --format: 'json' is not one of md or csv\n"},
         {{"audit", "--jobs", "0", "x.pgn"}, "chesslaw audit: error: --jobs: '0' is not a whole number from 1 to 1024\n"},
         {{"legality", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--budget", "abc"}, "chesslaw legality: error: --budget: 'abc' is not a number\n"},
         {{"legality", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--budget", "-5"},

@@ -232,8 +232,8 @@ struct reader_options {
     std::size_t max_tag_bytes = 4 << 20; //!< names + values of one game's tags
     std::size_t max_plies = 20000;       //!< main-line moves (the longest legal game is < 17,700 plies)
     std::size_t max_warnings = 16;       //!< further warnings of a game are dropped
-    //! Read the common movetext in one pass over the buffer (read_game's fast path). Off, every
-    //! token goes through the general loop: the same games either way (unit_pgn compares them).
+    //! Read the common movetext in one pass over the buffer (read_movetext's fast paths). Off, every
+    //! token goes through read_movetext's loop: the same games either way (unit_pgn compares them).
     bool one_pass_movetext = true;
 };
 
@@ -286,8 +286,8 @@ inline constexpr auto char_classes = [] {
 constexpr bool has_class(int c, std::uint8_t k) noexcept {
     return static_cast<unsigned>(c) < 256 && (char_classes[static_cast<std::size_t>(c)] & k) != 0;
 }
-//! The reader's fast movetext path (read_game): the bytes a plain SAN move begins with (a-h, N B R Q
-//! K, O) and the bytes it may hold (also 1-8, x, =, +, #, -). Anything else goes to the general loop.
+//! The reader's fast movetext path (fast_movetext): the bytes a plain SAN move begins with (a-h, N B R Q
+//! K, O) and the bytes it may hold (also 1-8, x, =, +, #, -). Anything else goes to read_movetext's loop.
 enum : std::uint8_t { fs_start = 1, fs_char = 2 };
 inline constexpr auto fast_san_classes = [] {
     std::array<std::uint8_t, 256> t{};
@@ -569,212 +569,110 @@ private:
         while (peek() != eof && !detail::is_newline(peek())) advance();
     }
 
-    //! Reads until the result, the next tag section, the end of input or an error.
+    // ---- one game: the tag section, then the movetext ------------------------------------------
+    //! Reads one game from its first byte: its tag section, then its movetext, up to the result,
+    //! the next tag section, the end of input or an error.
     void read_game(game& g) {
-        bool movetext = false;    // a movetext token has been read: a '[' now starts the next game
-        bool after_number = false; // the last token was a move number (periods may follow)
-        std::uint32_t depth = 0;
-        source_pos outer_open{}; // the outermost open '('
-        std::uint64_t ply = 0;   // main-line plies read
-        color start_side = color::white;
-        std::uint32_t start_number = 1;
-        bool numbers_checked = false;
-        bool mismatch_reported = false;
-        std::size_t tag_bytes = 0;
-        bool line_has_text = false;    // the current line holds something besides blanks
-        std::uint32_t blanks_after_tags = 0; // blank lines since the last tag pair (tag section only)
-        std::uint32_t written_number = 0; // the main-line move number written since the last move
-        bool written_ellipsis = false;
-        std::uint32_t written_periods = 0;
-        bool en_passant_may_follow = false; // the last token was a main-line pawn capture to rank 3 or 6
+        if (read_tag_section(g)) read_movetext(g);
+    }
 
-        const auto ply_side = [&](std::uint64_t k) { return ((k + (start_side == color::black ? 1 : 0)) % 2) ? color::black : color::white; };
-        const auto ply_number = [&](std::uint64_t k) {
-            return static_cast<std::uint32_t>(start_number + (k + (start_side == color::black ? 1 : 0)) / 2);
-        };
-        const auto fix_start = [&] {
-            if (numbers_checked) return;
-            numbers_checked = true;
-            // The FEN tag's side-to-move and fullmove fields set the numbering; the audit
-            // validates the FEN itself.
-            if (const auto fen = g.tag_value("FEN")) {
-                std::string_view f = *fen;
-                std::vector<std::string_view> fields;
-                std::size_t i = 0;
-                while (i < f.size() && fields.size() < 7) {
-                    while (i < f.size() && f[i] == ' ') ++i;
-                    const std::size_t b = i;
-                    while (i < f.size() && f[i] != ' ') ++i;
-                    if (i > b) fields.push_back(f.substr(b, i - b));
-                }
-                if (fields.size() >= 2 && fields[1] == "b") start_side = color::black;
-                if (fields.size() >= 6 && !fields[5].empty() && fields[5].size() <= 6 &&
-                    std::all_of(fields[5].begin(), fields[5].end(), [](char ch) { return detail::is_digit(ch); }))
-                    start_number = std::max<std::uint32_t>(1, static_cast<std::uint32_t>(std::stoul(std::string(fields[5])))); // 0 as 1, like the audit
-            }
-        };
-
-        // The one-pass loops' blank or line break at q (base: the buffer, e: its end): a blank, an
-        // LF or a CRLF (one line break) consumed, or false.
-        const auto blank_or_break = [&](const char*& q, const char* base, const char* e) {
-            const char ch = *q;
-            if (ch == ' ') {
-                ++q;
-                return true;
-            }
-            if (ch == '\n' || (ch == '\r' && q + 1 < e && q[1] == '\n')) { // LF or CRLF: one line break
-                if (ch == '\r') {
-                    pos_ = static_cast<std::size_t>(++q - base);
-                    line_break('\r');
-                }
-                pos_ = static_cast<std::size_t>(++q - base);
-                line_break('\n');
-                line_has_text = false;
-                return true;
-            }
-            return false;
-        };
-
-        // The movetext most records hold — `12. Nf3 Nc6 13. O-O` — read in one pass over the buffer:
-        // a move number with its periods, a SAN-shaped symbol (a-h, 1-8, x, N B R Q K, O, =, +, #, -)
-        // ended by a blank or an LF, single blanks, LF line breaks. It stops, consuming nothing of
-        // the token, at anything else and wherever the general loop below would do more than read
-        // the token (a number that contradicts the count, an annotation word, a capture that an
-        // `e.p.` may follow, the ply limit, the end of the buffer): the loop then reads it, and every
-        // token comes out the same either way (unit_pgn reads every file with a 64-byte buffer too).
-        const auto fast_movetext = [&] {
-            const char* const base = buf_.data();
-            const char* const e = base + end_;
-            const char* q = base + pos_;
-            // the next main-line ply's number and side, kept as the loop goes (ply_number, ply_side)
-            std::uint32_t number = ply_number(ply);
-            color side = ply_side(ply);
-            while (q < e) {
-                const char ch = *q;
-                if (blank_or_break(q, base, e)) continue;
-                if (ch >= '0' && ch <= '9') { // a move number, then its periods
-                    const char* d = q;
-                    std::uint32_t written = 0;
-                    while (d < e && *d >= '0' && *d <= '9' && d - q < 9) written = written * 10 + static_cast<std::uint32_t>(*d++ - '0');
-                    if (d == e || *d != '.' || (!mismatch_reported && written != number)) break;
-                    written_number = written;
-                    written_ellipsis = false;
-                    written_periods = 0;
-                    for (; d < e && *d == '.'; ++d)
-                        if (++written_periods >= 2) written_ellipsis = true;
-                    q = d;
-                    after_number = true;
-                    line_has_text = true;
-                    continue;
-                }
-                if (!(detail::fast_san_classes[static_cast<unsigned char>(ch)] & detail::fs_start)) break;
-                const char* t = q + 1;
-                while (t < e && (detail::fast_san_classes[static_cast<unsigned char>(*t)] & detail::fs_char)) ++t;
-                const std::string_view tok(q, static_cast<std::size_t>(t - q));
-                // (of the annotation words only `N` and `RR` are made of these bytes; a capture that an
-                // `e.p.` may follow ends in 3 or 6, or in a check mark)
-                const char last = t[-1];
-                if (t == e || (*t != ' ' && *t != '\n' && *t != '\r') || tok.size() < 2 || tok.size() > opt_.max_token ||
-                    (tok.size() == 2 && q[0] == 'R' && q[1] == 'R') || g.moves.size() == opt_.max_plies ||
-                    ((last == '3' || last == '6' || last == '+' || last == '#') && detail::en_passant_capture_shape(tok)))
-                    break;
-                pos_ = static_cast<std::size_t>(q - base);
-                san_token& m = g.moves.emplace_back(); // (filled in place: no temporary string to move)
-                m.text.append(q, tok.size());
-                m.at = pos();
-                m.move_number = number;
-                m.side = side;
-                number += side == color::black ? 1 : 0;
-                side = ~side;
-                m.written_number = written_number;
-                m.written_ellipsis = written_ellipsis;
-                written_number = 0;
-                written_ellipsis = false;
-                written_periods = 0;
-                ++ply;
-                after_number = false;
-                line_has_text = true;
-                q = t;
-            }
-            pos_ = static_cast<std::size_t>(q - base);
-        };
-
-        // Inside a variation nothing is kept: its moves, numbers, NAGs, `!?` runs and comments are
-        // only skipped. The common bytes of one — SAN-shaped symbols and move numbers ended by a
-        // blank or a line break, periods after a number, single blanks, LF/CRLF, `(`, `)`, `$n`,
-        // `!`/`?` and brace comments — are read here in one pass, with the general loop's effects on
-        // its state. It stops, consuming nothing of the token, at anything else (results, errors,
-        // glyphs, a token that reaches the end of the buffer, the nesting limit) and when the
-        // outermost variation closes (the main line again).
-        const auto fast_variation = [&] {
-            for (;;) { // once per brace comment (skip_comment may refill the buffer)
-                const char* const base = buf_.data();
-                const char* const e = base + end_;
-                const char* q = base + pos_;
-                bool comment = false;
-                while (q < e && depth > 0) {
-                    const char ch = *q;
-                    if (blank_or_break(q, base, e)) continue;
-                    if (ch >= '0' && ch <= '9') { // a move number (the general loop checks none in a variation)
-                        const char* d = q + 1;
-                        while (d < e && *d >= '0' && *d <= '9') ++d;
-                        if (d == e || static_cast<std::size_t>(d - q) > opt_.max_token || (*d != '.' && *d != ' ' && *d != '\n' && *d != '\r')) break;
-                        while (d < e && *d == '.') ++d;
-                        q = d;
-                        after_number = true;
-                    } else if (ch == '.' && after_number) {
-                        ++q;
-                    } else if (detail::fast_san_classes[static_cast<unsigned char>(ch)] & detail::fs_start) {
-                        const char* t = q + 1;
-                        while (t < e && (detail::fast_san_classes[static_cast<unsigned char>(*t)] & detail::fs_char)) ++t;
-                        if (t == e || static_cast<std::size_t>(t - q) > opt_.max_token || (*t != ' ' && *t != '\n' && *t != '\r')) break;
-                        q = t;
-                        after_number = false;
-                    } else if (ch == '(') {
-                        if (depth == opt_.max_depth) break;
-                        ++depth;
-                        ++q;
-                        after_number = false;
-                    } else if (ch == ')') {
-                        --depth;
-                        ++q;
-                        after_number = false;
-                    } else if (ch == '$') { // a NAG
-                        const char* d = q + 1;
-                        while (d < e && *d >= '0' && *d <= '9') ++d;
-                        if (d == e || d == q + 1 || static_cast<std::size_t>(d - q - 1) > opt_.max_token) break;
-                        q = d;
-                        after_number = false;
-                    } else if (ch == '!' || ch == '?') {
-                        while (q < e && (*q == '!' || *q == '?')) ++q;
-                    } else if (ch == '{') {
-                        comment = true;
-                        line_has_text = true;
-                        break;
-                    } else {
-                        break;
-                    }
-                    line_has_text = true;
-                }
-                pos_ = static_cast<std::size_t>(q - base);
-                if (!comment) return;
-                skip_comment(g);
-                if (g.error) return;
-            }
-        };
-
+    //! The tag section: tag pairs (read_tag), with the blanks, line breaks, invisible characters,
+    //! comments and `%` lines around them. True when a movetext token follows (the cursor is at
+    //! it, nothing of it consumed); false when the game ends first — at the end of input (with
+    //! a missing_result warning if it has tags), at a tag pair that begins the next game
+    //! (starts_new_section: the game is a tags-only record, see the file comment), or at an error.
+    bool read_tag_section(game& g) {
+        std::size_t tag_bytes = 0;           // names and values of the tags read (max_tag_bytes)
+        bool line_has_text = false;          // the current line holds something besides blanks
+        std::uint32_t blanks_after_tags = 0; // blank lines since the last tag pair, counted up to 2
         for (;;) {
-            if (g.error) return;
-            if (depth > 0 && opt_.one_pass_movetext) {
-                fast_variation();
-                if (g.error) return;
-            }
-            if (movetext && depth == 0 && numbers_checked && !en_passant_may_follow && opt_.one_pass_movetext) fast_movetext();
+            if (g.error) return false;
             const int c = peek();
             if (c == eof) {
-                if (depth > 0)
-                    fail(g, pgn_errc::unclosed_variation, outer_open, "variation opened here is not closed before the end of input");
-                else if (g.result.empty() && (movetext || !g.tags.empty()))
+                if (!g.tags.empty()) warn(g, pgn_errc::missing_result, pos(), "no result (1-0, 0-1, 1/2-1/2 or *) before the end of input");
+                return false;
+            }
+            if (detail::is_blank(c)) {
+                advance_while([](int b) { return detail::is_blank(b); });
+                continue;
+            }
+            if (detail::is_newline(c)) {
+                skip_newline(); // CRLF is one line break: the line after it is not blank
+                if (!line_has_text && !g.tags.empty() && blanks_after_tags < 2) ++blanks_after_tags;
+                line_has_text = false;
+                continue;
+            }
+            if (c >= 0x80 && invisible_length() > 0) { // read as a blank (a BOM before a tag line, a zero-width space)
+                skip_invisible(g);
+                continue;
+            }
+            line_has_text = true;
+            if (c == '%' && at_line_start()) {
+                skip_line_rest();
+            } else if (c == ';') {
+                skip_line_rest();
+            } else if (c == '{') {
+                skip_comment(g);
+            } else if (c == '[') {
+                if (!g.tags.empty() && starts_new_section(g, blanks_after_tags)) {
+                    warn(g, pgn_errc::missing_result, pos(), "no movetext and no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section");
+                    return false; // the '[' begins the next game
+                }
+                read_tag(g, tag_bytes);
+                blanks_after_tags = 0;
+            } else {
+                return true;
+            }
+        }
+    }
+
+    //! What the movetext's parts share while one game's movetext is read: the variations open,
+    //! the main line's count and numbering, the move number written before the next move.
+    struct movetext_state {
+        bool after_number = false; //!< the last token was a move number (periods may follow)
+        std::uint32_t depth = 0;   //!< variations open
+        source_pos outer_open{};   //!< the outermost open '('
+        std::uint64_t ply = 0;     //!< main-line plies read
+        color start_side = color::white;
+        std::uint32_t start_number = 1;
+        bool numbers_checked = false;   //!< start_side and start_number set (start_numbering)
+        bool mismatch_reported = false; //!< a move_number_mismatch warned (once per game)
+        std::uint32_t written_number = 0; //!< the main-line move number written since the last move
+        bool written_ellipsis = false;
+        std::uint32_t written_periods = 0;
+        bool en_passant_may_follow = false; //!< the last token was a main-line pawn capture to rank 3 or 6
+
+        color ply_side(std::uint64_t k) const noexcept {
+            return ((k + (start_side == color::black ? 1 : 0)) % 2) ? color::black : color::white;
+        }
+        std::uint32_t ply_number(std::uint64_t k) const noexcept {
+            return static_cast<std::uint32_t>(start_number + (k + (start_side == color::black ? 1 : 0)) / 2);
+        }
+    };
+
+    //! What a movetext step did: read a token and go on, end the game (a result, the next tag
+    //! section, an error), or leave a symbol token (move, number, result, word) in `t` to read.
+    enum class step : std::uint8_t { next, end, symbol };
+
+    //! The movetext, from its first token (the cursor at it) to the result, the next tag section
+    //! (a '[', a missing_result warning), the end of input or an error. Main-line moves go to
+    //! g.moves (read_symbol_token); comments, NAGs, glyphs and variations are skipped
+    //! (read_punctuation; the lenient readings of non-ASCII bytes in read_non_ascii). The common
+    //! bytes are read in one pass (fast_movetext, fast_variation); the loop reads the rest.
+    void read_movetext(game& g) {
+        movetext_state s;
+        for (;;) {
+            if (g.error) return;
+            if (s.depth > 0 && opt_.one_pass_movetext) {
+                fast_variation(g, s);
+                if (g.error) return;
+            }
+            if (s.depth == 0 && s.numbers_checked && !s.en_passant_may_follow && opt_.one_pass_movetext) fast_movetext(g, s);
+            const int c = peek();
+            if (c == eof) {
+                if (s.depth > 0)
+                    fail(g, pgn_errc::unclosed_variation, s.outer_open, "variation opened here is not closed before the end of input");
+                else
                     warn(g, pgn_errc::missing_result, pos(), "no result (1-0, 0-1, 1/2-1/2 or *) before the end of input");
                 return;
             }
@@ -788,251 +686,425 @@ private:
                 continue;
             }
             if (detail::is_newline(c)) {
-                skip_newline(); // CRLF is one line break: the line after it is not blank
-                if (!line_has_text && !movetext && !g.tags.empty() && blanks_after_tags < 2) ++blanks_after_tags;
-                line_has_text = false;
+                skip_newline();
                 continue;
             }
-            if (c >= 0x80 && invisible_length() > 0) { // read as a blank (a BOM before a tag line, a zero-width space)
+            if (c >= 0x80 && invisible_length() > 0) { // read as a blank (a zero-width space)
                 skip_invisible(g);
                 continue;
             }
-            line_has_text = true;
-            const bool glue_en_passant = en_passant_may_follow;
-            en_passant_may_follow = false;
-            // The token: a view of the input buffer (the common case, symbol_in_buffer), of tok, or
+            const bool glue_en_passant = s.en_passant_may_follow;
+            s.en_passant_may_follow = false;
+            // The token: a view of the input buffer (the common case, symbol_in_buffer), of tok_, or
             // of a literal. A view of the buffer stays valid while nothing is peeked past the byte
             // after the symbol (a blank, a line break or a '.'), which is all the code below does
             // before the view is copied or dropped.
             std::string_view t;
-            std::string& tok = tok_;
             if (detail::is_symbol_start(c)) { // the common case first: a move, a move number, a result
                 t = symbol_in_buffer();
                 if (t.data() == nullptr) {
-                    tok.clear();
-                    if (!read_symbol(g, tok, at)) return;
-                    if (peek() >= 0x80 && tok.size() <= 4 && tok.find_first_not_of("012/-") == std::string::npos &&
-                        read_unicode_result(g, tok, at)) {
-                        if (finish_result(g, tok, at, depth, outer_open)) return;
-                        continue;
+                    tok_.clear();
+                    if (!read_symbol(g, tok_, at)) return;
+                    if (peek() >= 0x80 && tok_.size() <= 4 && tok_.find_first_not_of("012/-") == std::string::npos &&
+                        read_unicode_result(g, tok_, at)) { // `1–0`, `1/2–1/2` (lenient)
+                        finish_result(g, tok_, at, s);
+                        return;
                     }
-                    t = tok;
+                    t = tok_;
                 }
             } else {
-                if (c == '.' && after_number) { // "12." (the common case of the branch: first)
-                    ++pos_;
-                    if (depth == 0 && ++written_periods >= 2) written_ellipsis = true;
-                    continue;
-                }
-                if (c == '%' && at_line_start()) {
-                    skip_line_rest();
-                    continue;
-                }
-                if (c == ';') {
-                    skip_line_rest();
-                    continue;
-                }
-                if (c == '{') {
-                    skip_comment(g);
-                    continue;
-                }
-                if (c == '[') {
-                    if (movetext) {
-                        if (depth > 0)
-                            fail(g, pgn_errc::unclosed_variation, outer_open,
-                                 "variation opened here is not closed before the next tag section at " + to_string(at));
-                        else
-                            warn(g, pgn_errc::missing_result, at, "no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section");
-                        return; // the '[' begins the next game
-                    }
-                    // Every tag section is a game: this tag pair may begin the next one, and the
-                    // section read so far is a tags-only record (see the file comment).
-                    if (!g.tags.empty() && starts_new_section(g, blanks_after_tags)) {
-                        warn(g, pgn_errc::missing_result, at,
-                             "no movetext and no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section");
-                        return; // the '[' begins the next game
-                    }
-                    read_tag(g, tag_bytes);
-                    blanks_after_tags = 0;
-                    continue;
-                }
-                if (c == 0) {
-                    fail(g, pgn_errc::nul_byte, at, "NUL byte (binary data, not PGN text)");
-                    return;
-                }
-                if (c == '"') {
-                    fail(g, pgn_errc::string_in_movetext, at, "a quoted string outside a tag pair");
-                    return;
-                }
-                if (c == '(') {
-                    movetext = true;
-                    if (depth == opt_.max_depth) {
-                        fail(g, pgn_errc::variation_too_deep, at, "variations nested deeper than " + std::to_string(opt_.max_depth));
-                        return;
-                    }
-                    if (depth++ == 0) outer_open = at;
-                    advance();
-                    after_number = false;
-                    continue;
-                }
-                if (c == ')') {
-                    if (depth == 0) {
-                        fail(g, pgn_errc::unmatched_close, at, "')' closes no variation");
-                        return;
-                    }
-                    --depth;
-                    advance();
-                    after_number = false;
-                    continue;
-                }
-                if (c == '$') {
-                    advance();
-                    if (!detail::is_digit(peek())) {
-                        fail(g, pgn_errc::bad_nag, at, "'$' must be followed by a number (a NAG such as $1)");
-                        return;
-                    }
-                    std::size_t n = 0;
-                    while (detail::is_digit(peek())) {
-                        advance();
-                        if (++n > opt_.max_token) {
-                            fail(g, pgn_errc::token_too_long, at, "NAG longer than " + std::to_string(opt_.max_token) + " bytes");
-                            return;
-                        }
-                    }
-                    movetext = true;
-                    after_number = false;
-                    continue;
-                }
-                if (c == '*') {
-                    advance();
-                    if (finish_result(g, "*", at, depth, outer_open)) return;
-                    continue;
-                }
-                if (c == 0xE2 && after_number && peek(1) == 0x80 && peek(2) == 0xA6) { // "12. …"
-                    for (int k = 0; k < 3; ++k) advance();
-                    if (depth == 0) written_ellipsis = true;
-                    continue;
-                }
-                if (c == '!' || c == '?') {
-                    while (peek() == '!' || peek() == '?') advance();
-                    movetext = true;
-                    continue;
-                }
-                if (detail::is_glyph_char(c) && !(c == '-' && peek(1) == '-' && !detail::is_glyph_char(peek(2)))) {
-                    // +- -+ +/= = ~ … (a lone "--" is a null move, handled below as a SAN token)
-                    // (After a Unicode glyph, the byte that follows is looked at again, not consumed:
-                    // "~±Nc6" once lost the N, and "v~±" at the end of input advanced past it — fuzz_pgn.)
-                    while (detail::is_glyph_char(peek()) || peek() >= 0x80) {
-                        if (peek() < 0x80) advance();
-                        else if (!skip_unicode_glyph()) break;
-                    }
-                    movetext = true;
-                    after_number = false;
-                    continue;
-                }
-                if (c == '-') { // "--"
-                    advance();
-                    advance();
-                    t = "--";
-                } else if (c >= 0x80) {
-                    tok.clear();
-                    if (c == 0xC2 && peek(1) == 0xBD && read_unicode_result(g, tok, at)) { // "½-½"
-                        if (finish_result(g, tok, at, depth, outer_open)) return;
-                        continue;
-                    }
-                    const char fig = figurine_at_cursor();
-                    if (fig == 0) {
-                        if (skip_unicode_glyph()) {
-                            movetext = true;
-                            after_number = false;
-                            continue;
-                        }
-                        fail(g, pgn_errc::unexpected_character, at, "unexpected " + detail::describe_byte(c) + " in movetext (not a move, comment or annotation)");
-                        return;
-                    }
-                    for (int k = 0; k < 3; ++k) advance();
-                    tok += fig;
-                    if (!read_symbol(g, tok, at)) return;
-                    t = tok;
-                } else {
-                    if (c < 0x20 || c == 0x7F)
-                        fail(g, pgn_errc::control_character, at, "control character " + detail::describe_byte(c) + " in movetext");
-                    else
-                        fail(g, pgn_errc::unexpected_character, at, "unexpected " + detail::describe_byte(c) + " in movetext");
-                    return;
-                }
+                const step k = read_punctuation(g, s, c, at, t);
+                if (k == step::next) continue;
+                if (k == step::end) return;
             }
-
-            // A symbol: move number, result, annotation word, or a move.
-            if (std::all_of(t.begin(), t.end(), [](char ch) { return detail::is_digit(ch); })) {
-                movetext = true;
-                after_number = true;
-                const bool ellipsis = peek() == 0xE2 && peek(1) == 0x80 && peek(2) == 0xA6; // "…"
-                if (ellipsis)
-                    for (int k = 0; k < 3; ++k) advance();
-                std::uint64_t written = 0;
-                for (const char ch : t) written = written * 10 + static_cast<std::uint64_t>(ch - '0');
-                if (depth == 0) {
-                    written_number = t.size() <= 9 ? static_cast<std::uint32_t>(written) : 0xFFFFFFFFu;
-                    written_ellipsis = ellipsis;
-                    written_periods = 0;
-                }
-                if (depth == 0 && !mismatch_reported) {
-                    if (!numbers_checked) fix_start();
-                    const std::uint32_t due = ply_number(ply);
-                    const bool ok = t.size() <= 9 && written == due;
-                    if (!ok) {
-                        mismatch_reported = true;
-                        warn(g, pgn_errc::move_number_mismatch, at,
-                             "move number " + std::string(t) + " written where move " + std::to_string(due) + " is due");
-                    }
-                }
-                for (; pos_ < end_ && buf_[pos_] == '.'; ++pos_) // its periods (as the '.' branch reads them, one pass here)
-                    if (depth == 0 && ++written_periods >= 2) written_ellipsis = true;
-                continue;
-            }
-            after_number = false;
-            if ((t[0] == '0' || t[0] == '1') && (t == "1-0" || t == "0-1" || t == "1/2-1/2")) {
-                if (finish_result(g, t, at, depth, outer_open)) return;
-                continue;
-            }
-            movetext = true;
-            if (t.size() <= 4 && detail::is_annotation_word(t)) {
-                if (glue_en_passant && t[0] == 'e') { // "exd6 e.p.": the mark belongs to the move (en_passant_suffix)
-                    g.moves.back().text += ' ';
-                    g.moves.back().text += t;
-                }
-                continue;
-            }
-            if (depth > 0) continue;
-            if (g.moves.size() == opt_.max_plies) {
-                fail(g, pgn_errc::too_many_plies, at, "more than " + std::to_string(opt_.max_plies) + " moves in the main line");
-                return;
-            }
-            if (!numbers_checked) fix_start();
-            en_passant_may_follow = detail::en_passant_capture_shape(t);
-            // (constructed whole: a string built from the view is cheaper than one assigned to)
-            // (braces, not emplace_back's parentheses: clang 14 has no parenthesised aggregate initialisation)
-            g.moves.push_back(san_token{std::string(t), at, ply_number(ply), ply_side(ply), written_number, written_ellipsis});
-            written_number = 0;
-            written_ellipsis = false;
-            written_periods = 0;
-            ++ply;
+            if (!read_symbol_token(g, s, t, at, glue_en_passant)) return;
         }
     }
 
-    //! Handles a result token; true when it ends the game.
-    bool finish_result(game& g, std::string_view tok, source_pos at, std::uint32_t depth, source_pos outer_open) {
-        if (depth > 0) {
-            fail(g, pgn_errc::unclosed_variation, outer_open,
-                 "variation opened here is not closed before the result " + std::string(tok) + " at " + to_string(at));
+    //! A movetext token at `c` (at `at`) that does not begin a symbol: a move number's periods, a
+    //! comment, an escape line, a variation's bracket, a NAG, a glyph, `*`, a null move `--` (left
+    //! in `t` as a symbol), the next tag section (ends the game) — or an error.
+    step read_punctuation(game& g, movetext_state& s, int c, source_pos at, std::string_view& t) {
+        if (c == '.' && s.after_number) { // "12." (the common case of the branch: first)
+            ++pos_;
+            if (s.depth == 0 && ++s.written_periods >= 2) s.written_ellipsis = true;
+            return step::next;
+        }
+        if ((c == '%' && at_line_start()) || c == ';') {
+            skip_line_rest();
+            return step::next;
+        }
+        if (c == '{') {
+            skip_comment(g);
+            return step::next;
+        }
+        if (c == '[') {
+            if (s.depth > 0)
+                fail(g, pgn_errc::unclosed_variation, s.outer_open,
+                     "variation opened here is not closed before the next tag section at " + to_string(at));
+            else
+                warn(g, pgn_errc::missing_result, at, "no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section");
+            return step::end; // the '[' begins the next game
+        }
+        if (c == 0) {
+            fail(g, pgn_errc::nul_byte, at, "NUL byte (binary data, not PGN text)");
+            return step::end;
+        }
+        if (c == '"') {
+            fail(g, pgn_errc::string_in_movetext, at, "a quoted string outside a tag pair");
+            return step::end;
+        }
+        if (c == '(') {
+            if (s.depth == opt_.max_depth) {
+                fail(g, pgn_errc::variation_too_deep, at, "variations nested deeper than " + std::to_string(opt_.max_depth));
+                return step::end;
+            }
+            if (s.depth++ == 0) s.outer_open = at;
+            advance();
+            s.after_number = false;
+            return step::next;
+        }
+        if (c == ')') {
+            if (s.depth == 0) {
+                fail(g, pgn_errc::unmatched_close, at, "')' closes no variation");
+                return step::end;
+            }
+            --s.depth;
+            advance();
+            s.after_number = false;
+            return step::next;
+        }
+        if (c == '$') {
+            advance();
+            if (!detail::is_digit(peek())) {
+                fail(g, pgn_errc::bad_nag, at, "'$' must be followed by a number (a NAG such as $1)");
+                return step::end;
+            }
+            std::size_t n = 0;
+            while (detail::is_digit(peek())) {
+                advance();
+                if (++n > opt_.max_token) {
+                    fail(g, pgn_errc::token_too_long, at, "NAG longer than " + std::to_string(opt_.max_token) + " bytes");
+                    return step::end;
+                }
+            }
+            s.after_number = false;
+            return step::next;
+        }
+        if (c == '*') {
+            advance();
+            finish_result(g, "*", at, s);
+            return step::end;
+        }
+        if (c == '!' || c == '?') {
+            while (peek() == '!' || peek() == '?') advance();
+            return step::next;
+        }
+        if (detail::is_glyph_char(c) && !(c == '-' && peek(1) == '-' && !detail::is_glyph_char(peek(2)))) {
+            // +- -+ +/= = ~ … (a lone "--" is a null move, handled below as a SAN token)
+            // (After a Unicode glyph, the byte that follows is looked at again, not consumed:
+            // "~±Nc6" once lost the N, and "v~±" at the end of input advanced past it — fuzz_pgn.)
+            while (detail::is_glyph_char(peek()) || peek() >= 0x80) {
+                if (peek() < 0x80) advance();
+                else if (!skip_unicode_glyph()) break;
+            }
+            s.after_number = false;
+            return step::next;
+        }
+        if (c == '-') { // "--"
+            advance();
+            advance();
+            t = "--";
+            return step::symbol;
+        }
+        if (c >= 0x80) return read_non_ascii(g, s, c, at, t);
+        if (c < 0x20 || c == 0x7F)
+            fail(g, pgn_errc::control_character, at, "control character " + detail::describe_byte(c) + " in movetext");
+        else
+            fail(g, pgn_errc::unexpected_character, at, "unexpected " + detail::describe_byte(c) + " in movetext");
+        return step::end;
+    }
+
+    //! The lenient readings of a non-ASCII byte `c` in movetext (at `at`; invisible characters are
+    //! blanks, read before): `…` after a move number (black's move), a result written with ½
+    //! (`½-½`, a unicode_result warning), a figurine (♘ as N, the symbol left in `t`), a Unicode
+    //! annotation glyph (skipped); anything else is an error.
+    step read_non_ascii(game& g, movetext_state& s, int c, source_pos at, std::string_view& t) {
+        if (c == 0xE2 && s.after_number && peek(1) == 0x80 && peek(2) == 0xA6) { // "12. …"
+            for (int k = 0; k < 3; ++k) advance();
+            if (s.depth == 0) s.written_ellipsis = true;
+            return step::next;
+        }
+        tok_.clear();
+        if (c == 0xC2 && peek(1) == 0xBD && read_unicode_result(g, tok_, at)) { // "½-½"
+            finish_result(g, tok_, at, s);
+            return step::end;
+        }
+        const char fig = figurine_at_cursor();
+        if (fig == 0) {
+            if (skip_unicode_glyph()) {
+                s.after_number = false;
+                return step::next;
+            }
+            fail(g, pgn_errc::unexpected_character, at, "unexpected " + detail::describe_byte(c) + " in movetext (not a move, comment or annotation)");
+            return step::end;
+        }
+        for (int k = 0; k < 3; ++k) advance();
+        tok_ += fig;
+        if (!read_symbol(g, tok_, at)) return step::end;
+        t = tok_;
+        return step::symbol;
+    }
+
+    //! A symbol token `t` read at `at`: a move number (checked against the count: a
+    //! move_number_mismatch warning, once), a result (ends the game), an annotation word
+    //! (skipped; an `e.p.` after a main-line capture glued to it, see glue_en_passant), a move
+    //! inside a variation (skipped) or a main-line move, appended to g.moves. False when the game
+    //! ends (a result, an error).
+    bool read_symbol_token(game& g, movetext_state& s, std::string_view t, source_pos at, bool glue_en_passant) {
+        if (std::all_of(t.begin(), t.end(), [](char ch) { return detail::is_digit(ch); })) {
+            read_move_number(g, s, t, at);
             return true;
+        }
+        s.after_number = false;
+        if ((t[0] == '0' || t[0] == '1') && (t == "1-0" || t == "0-1" || t == "1/2-1/2")) {
+            finish_result(g, t, at, s);
+            return false;
+        }
+        if (t.size() <= 4 && detail::is_annotation_word(t)) {
+            if (glue_en_passant && t[0] == 'e') append_en_passant_mark(g, t);
+            return true;
+        }
+        if (s.depth > 0) return true;
+        if (g.moves.size() == opt_.max_plies) {
+            fail(g, pgn_errc::too_many_plies, at, "more than " + std::to_string(opt_.max_plies) + " moves in the main line");
+            return false;
+        }
+        if (!s.numbers_checked) start_numbering(g, s);
+        s.en_passant_may_follow = detail::en_passant_capture_shape(t);
+        // (constructed whole: a string built from the view is cheaper than one assigned to)
+        // (braces, not emplace_back's parentheses: clang 14 has no parenthesised aggregate initialisation)
+        g.moves.push_back(san_token{std::string(t), at, s.ply_number(s.ply), s.ply_side(s.ply), s.written_number, s.written_ellipsis});
+        s.written_number = 0;
+        s.written_ellipsis = false;
+        s.written_periods = 0;
+        ++s.ply;
+        return true;
+    }
+
+    //! A move number `t` (digits) read at `at`, with its periods or `…`: kept for the next
+    //! main-line move (written_number, written_ellipsis) and checked against the count.
+    void read_move_number(game& g, movetext_state& s, std::string_view t, source_pos at) {
+        s.after_number = true;
+        const bool ellipsis = peek() == 0xE2 && peek(1) == 0x80 && peek(2) == 0xA6; // "…"
+        if (ellipsis)
+            for (int k = 0; k < 3; ++k) advance();
+        std::uint64_t written = 0;
+        for (const char ch : t) written = written * 10 + static_cast<std::uint64_t>(ch - '0');
+        if (s.depth == 0) {
+            s.written_number = t.size() <= 9 ? static_cast<std::uint32_t>(written) : 0xFFFFFFFFu;
+            s.written_ellipsis = ellipsis;
+            s.written_periods = 0;
+        }
+        if (s.depth == 0 && !s.mismatch_reported) {
+            if (!s.numbers_checked) start_numbering(g, s);
+            const std::uint32_t due = s.ply_number(s.ply);
+            const bool ok = t.size() <= 9 && written == due;
+            if (!ok) {
+                s.mismatch_reported = true;
+                warn(g, pgn_errc::move_number_mismatch, at, "move number " + std::string(t) + " written where move " + std::to_string(due) + " is due");
+            }
+        }
+        for (; pos_ < end_ && buf_[pos_] == '.'; ++pos_) // its periods (as read_punctuation reads them, one pass here)
+            if (s.depth == 0 && ++s.written_periods >= 2) s.written_ellipsis = true;
+    }
+
+    //! The lenient reading of an en-passant mark written apart after a main-line pawn capture to
+    //! rank 3 or 6 (`exd6 e.p.`, `exd6 ep`): appended to that move's token, one blank between, for
+    //! the SAN reader to flag (san_variant::en_passant_suffix).
+    static void append_en_passant_mark(game& g, std::string_view mark) {
+        g.moves.back().text += ' ';
+        g.moves.back().text += mark;
+    }
+
+    //! Sets the main line's numbering, once, at its first move or move number: the FEN tag's side
+    //! to move and fullmove number (0 read as 1, like the audit), else 1. with white. The audit
+    //! validates the FEN itself.
+    static void start_numbering(const game& g, movetext_state& s) {
+        if (s.numbers_checked) return;
+        s.numbers_checked = true;
+        const auto fen = g.tag_value("FEN");
+        if (!fen) return;
+        std::string_view f = *fen;
+        std::vector<std::string_view> fields;
+        std::size_t i = 0;
+        while (i < f.size() && fields.size() < 7) {
+            while (i < f.size() && f[i] == ' ') ++i;
+            const std::size_t b = i;
+            while (i < f.size() && f[i] != ' ') ++i;
+            if (i > b) fields.push_back(f.substr(b, i - b));
+        }
+        if (fields.size() >= 2 && fields[1] == "b") s.start_side = color::black;
+        if (fields.size() >= 6 && !fields[5].empty() && fields[5].size() <= 6 &&
+            std::all_of(fields[5].begin(), fields[5].end(), [](char ch) { return detail::is_digit(ch); }))
+            s.start_number = std::max<std::uint32_t>(1, static_cast<std::uint32_t>(std::stoul(std::string(fields[5])))); // 0 as 1, like the audit
+    }
+
+    //! The one-pass loops' blank or line break at q (base: the buffer, e: its end): a blank, an
+    //! LF or a CRLF (one line break) consumed, or false.
+    bool blank_or_break(const char*& q, const char* base, const char* e) {
+        const char ch = *q;
+        if (ch == ' ') {
+            ++q;
+            return true;
+        }
+        if (ch == '\n' || (ch == '\r' && q + 1 < e && q[1] == '\n')) { // LF or CRLF: one line break
+            if (ch == '\r') {
+                pos_ = static_cast<std::size_t>(++q - base);
+                line_break('\r');
+            }
+            pos_ = static_cast<std::size_t>(++q - base);
+            line_break('\n');
+            return true;
+        }
+        return false;
+    }
+
+    //! The movetext most records hold — `12. Nf3 Nc6 13. O-O` — read in one pass over the buffer:
+    //! a move number with its periods, a SAN-shaped symbol (a-h, 1-8, x, N B R Q K, O, =, +, #, -)
+    //! ended by a blank or an LF, single blanks, LF line breaks. It stops, consuming nothing of
+    //! the token, at anything else and wherever read_movetext's loop would do more than read the
+    //! token (a number that contradicts the count, an annotation word, a capture that an `e.p.`
+    //! may follow, the ply limit, the end of the buffer): the loop then reads it, and every token
+    //! comes out the same either way (unit_pgn reads every file with a 64-byte buffer too).
+    void fast_movetext(game& g, movetext_state& s) {
+        const char* const base = buf_.data();
+        const char* const e = base + end_;
+        const char* q = base + pos_;
+        // the next main-line ply's number and side, kept as the loop goes (ply_number, ply_side)
+        std::uint32_t number = s.ply_number(s.ply);
+        color side = s.ply_side(s.ply);
+        while (q < e) {
+            const char ch = *q;
+            if (blank_or_break(q, base, e)) continue;
+            if (ch >= '0' && ch <= '9') { // a move number, then its periods
+                const char* d = q;
+                std::uint32_t written = 0;
+                while (d < e && *d >= '0' && *d <= '9' && d - q < 9) written = written * 10 + static_cast<std::uint32_t>(*d++ - '0');
+                if (d == e || *d != '.' || (!s.mismatch_reported && written != number)) break;
+                s.written_number = written;
+                s.written_ellipsis = false;
+                s.written_periods = 0;
+                for (; d < e && *d == '.'; ++d)
+                    if (++s.written_periods >= 2) s.written_ellipsis = true;
+                q = d;
+                s.after_number = true;
+                continue;
+            }
+            if (!(detail::fast_san_classes[static_cast<unsigned char>(ch)] & detail::fs_start)) break;
+            const char* t = q + 1;
+            while (t < e && (detail::fast_san_classes[static_cast<unsigned char>(*t)] & detail::fs_char)) ++t;
+            const std::string_view tok(q, static_cast<std::size_t>(t - q));
+            // (of the annotation words only `N` and `RR` are made of these bytes; a capture that an
+            // `e.p.` may follow ends in 3 or 6, or in a check mark)
+            const char last = t[-1];
+            if (t == e || (*t != ' ' && *t != '\n' && *t != '\r') || tok.size() < 2 || tok.size() > opt_.max_token ||
+                (tok.size() == 2 && q[0] == 'R' && q[1] == 'R') || g.moves.size() == opt_.max_plies ||
+                ((last == '3' || last == '6' || last == '+' || last == '#') && detail::en_passant_capture_shape(tok)))
+                break;
+            pos_ = static_cast<std::size_t>(q - base);
+            san_token& m = g.moves.emplace_back(); // (filled in place: no temporary string to move)
+            m.text.append(q, tok.size());
+            m.at = pos();
+            m.move_number = number;
+            m.side = side;
+            number += side == color::black ? 1 : 0;
+            side = ~side;
+            m.written_number = s.written_number;
+            m.written_ellipsis = s.written_ellipsis;
+            s.written_number = 0;
+            s.written_ellipsis = false;
+            s.written_periods = 0;
+            ++s.ply;
+            s.after_number = false;
+            q = t;
+        }
+        pos_ = static_cast<std::size_t>(q - base);
+    }
+
+    //! Inside a variation nothing is kept: its moves, numbers, NAGs, `!?` runs and comments are
+    //! only skipped. The common bytes of one — SAN-shaped symbols and move numbers ended by a
+    //! blank or a line break, periods after a number, single blanks, LF/CRLF, `(`, `)`, `$n`,
+    //! `!`/`?` and brace comments — are read here in one pass, with read_movetext's effects on
+    //! the state. It stops, consuming nothing of the token, at anything else (results, errors,
+    //! glyphs, a token that reaches the end of the buffer, the nesting limit) and when the
+    //! outermost variation closes (the main line again).
+    void fast_variation(game& g, movetext_state& s) {
+        for (;;) { // once per brace comment (skip_comment may refill the buffer)
+            const char* const base = buf_.data();
+            const char* const e = base + end_;
+            const char* q = base + pos_;
+            bool comment = false;
+            while (q < e && s.depth > 0) {
+                const char ch = *q;
+                if (blank_or_break(q, base, e)) continue;
+                if (ch >= '0' && ch <= '9') { // a move number (the loop checks none in a variation)
+                    const char* d = q + 1;
+                    while (d < e && *d >= '0' && *d <= '9') ++d;
+                    if (d == e || static_cast<std::size_t>(d - q) > opt_.max_token || (*d != '.' && *d != ' ' && *d != '\n' && *d != '\r')) break;
+                    while (d < e && *d == '.') ++d;
+                    q = d;
+                    s.after_number = true;
+                } else if (ch == '.' && s.after_number) {
+                    ++q;
+                } else if (detail::fast_san_classes[static_cast<unsigned char>(ch)] & detail::fs_start) {
+                    const char* t = q + 1;
+                    while (t < e && (detail::fast_san_classes[static_cast<unsigned char>(*t)] & detail::fs_char)) ++t;
+                    if (t == e || static_cast<std::size_t>(t - q) > opt_.max_token || (*t != ' ' && *t != '\n' && *t != '\r')) break;
+                    q = t;
+                    s.after_number = false;
+                } else if (ch == '(') {
+                    if (s.depth == opt_.max_depth) break;
+                    ++s.depth;
+                    ++q;
+                    s.after_number = false;
+                } else if (ch == ')') {
+                    --s.depth;
+                    ++q;
+                    s.after_number = false;
+                } else if (ch == '$') { // a NAG
+                    const char* d = q + 1;
+                    while (d < e && *d >= '0' && *d <= '9') ++d;
+                    if (d == e || d == q + 1 || static_cast<std::size_t>(d - q - 1) > opt_.max_token) break;
+                    q = d;
+                    s.after_number = false;
+                } else if (ch == '!' || ch == '?') {
+                    while (q < e && (*q == '!' || *q == '?')) ++q;
+                } else if (ch == '{') {
+                    comment = true;
+                    break;
+                } else {
+                    break;
+                }
+            }
+            pos_ = static_cast<std::size_t>(q - base);
+            if (!comment) return;
+            skip_comment(g);
+            if (g.error) return;
+        }
+    }
+    //! A result token `tok` read at `at`: the game ends there (an error if a variation is open;
+    //! a result_tag_mismatch warning if it differs from the Result tag).
+    void finish_result(game& g, std::string_view tok, source_pos at, const movetext_state& s) {
+        if (s.depth > 0) {
+            fail(g, pgn_errc::unclosed_variation, s.outer_open,
+                 "variation opened here is not closed before the result " + std::string(tok) + " at " + to_string(at));
+            return;
         }
         g.result = tok;
         g.result_at = at;
         if (const auto r = g.tag_value("Result"); r && detail::normalised_result(*r) != tok)
             warn(g, pgn_errc::result_tag_mismatch, at, "result " + std::string(tok) + " differs from the Result tag \"" + std::string(*r) + "\"");
-        return true;
     }
 
     bool too_long(game& g, source_pos at) {
@@ -1271,6 +1343,22 @@ private:
         return true;
     }
 
+    //! The lenient reading of a tag value `t` (opened at t.at) with no closing quote, at the end of
+    //! its line: if the line ends in `]` (blanks after it allowed), the value ends before that `]`,
+    //! trailing blanks dropped, with a tag_value_unterminated warning — true; else false (nothing
+    //! changed: an error for read_tag).
+    bool end_value_at_bracket(game& g, tag& t) {
+        std::size_t e = t.value.size();
+        while (e > 0 && detail::is_blank(static_cast<unsigned char>(t.value[e - 1]))) --e;
+        if (e == 0 || t.value[e - 1] != ']') return false;
+        t.value.resize(e - 1);
+        while (!t.value.empty() && detail::is_blank(static_cast<unsigned char>(t.value.back()))) t.value.pop_back();
+        warn(g, pgn_errc::tag_value_unterminated, t.at,
+             "the value of tag " + t.name + " has no closing quote; read up to the ']' that ends line " + std::to_string(t.at.line) +
+                 ": \"" + t.value + "\"");
+        return true;
+    }
+
     //! Reads one tag pair at '['. Two damaged forms are read, each with a warning (PGN writers
     //! produce them; chessops, python-chess and pgn-extract read them):
     //!  - a `"` inside the value not followed by `]` (after blanks) — `[White "The "Best" Player"]`,
@@ -1315,14 +1403,7 @@ private:
                     fail(g, stray->code, stray->at, stray->message);
                     return;
                 }
-                std::size_t e = t.value.size();
-                while (e > 0 && detail::is_blank(static_cast<unsigned char>(t.value[e - 1]))) --e;
-                if (e > 0 && t.value[e - 1] == ']') { // `[Event "Paris]`: the value ends before the line's last ']'
-                    t.value.resize(e - 1);
-                    while (!t.value.empty() && detail::is_blank(static_cast<unsigned char>(t.value.back()))) t.value.pop_back();
-                    warn(g, pgn_errc::tag_value_unterminated, open,
-                         "the value of tag " + t.name + " has no closing quote; read up to the ']' that ends line " +
-                             std::to_string(open.line) + ": \"" + t.value + "\"");
+                if (end_value_at_bracket(g, t)) { // `[Event "Paris]`
                     unterminated = true;
                     break;
                 }
