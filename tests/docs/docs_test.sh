@@ -17,9 +17,10 @@
 #                               after it are its expected output (stdout and stderr), matched line by
 #                               line: a line `…` stands for any number of lines, `…` inside a line for
 #                               any text; trailing blanks are ignored.
-#   ```cpp                      a whole translation unit, compiled with the project's compiler and the
+#   ```cpp [FILE]               a whole translation unit, compiled with the project's compiler and the
 #                               kernel's include folders (-Werror); linked and run (exit 0) when it
-#                               defines main.
+#                               defines main. With FILE, its lines (comments dropped) must also occur,
+#                               in order, in FILE (a copy another test compiles).
 #   ```cmake FILE               every non-blank line of the block (comments dropped) must occur, in
 #                               order, in FILE, a consumer project that the `package` tests build.
 #   ```text, ```json            samples of output or formats: not run.
@@ -95,6 +96,16 @@ wanted() {
     [ "${want:-default}" = "$mode" ]
 }
 
+# lines_in_order WHERE BODY FILE COMMENT: each non-blank line of BODY (COMMENT to the end of line
+# dropped, leading blanks ignored) must begin a line of FILE, in order.
+lines_in_order() {
+    local lines
+    lines=$(sed -e "s|[[:space:]]*$4.*\$||" -e 's/^[[:space:]]*//' -e '/^$/d' "$2")
+    if ! awk 'FNR == NR { want[++n] = $0; next } { line = $0; sub(/^[ \t]+/, "", line); if (i < n && index(line, want[i + 1]) == 1) i++ } END { exit i == n ? 0 : 1 }' <(printf '%s\n' "$lines") "$src/$3"; then
+        fail "$1: the block's lines do not occur in order in $3"; sed 's/^/    | /' "$2"
+    fi
+}
+
 do_block() { # $1 = file, $2 = line of the fence, $3 = kind, $4 = attributes, $5 = body file
     local where="$1:$2" kind=$3 attrs=$4 body=$5 ref=""
     n_blocks=$((n_blocks + 1))
@@ -112,10 +123,7 @@ do_block() { # $1 = file, $2 = line of the fence, $3 = kind, $4 = attributes, $5
     cmake)
         if [ -z "$ref" ] || [ ! -f "$src/$ref" ]; then fail "$where: a cmake block names the consumer project it is taken from (\`\`\`cmake tests/package/…/CMakeLists.txt)"; return; fi
         [ "$mode" = default ] || return
-        local lines; lines=$(sed -e 's/[[:space:]]*#.*$//' -e 's/^[[:space:]]*//' -e '/^$/d' "$body")
-        if ! awk 'FNR == NR { want[++n] = $0; next } { line = $0; sub(/^[ \t]+/, "", line); if (i < n && index(line, want[i + 1]) == 1) i++ } END { exit i == n ? 0 : 1 }' <(printf '%s\n' "$lines") "$src/$ref"; then
-            fail "$where: the block's lines do not occur in order in $ref"; sed 's/^/    | /' "$body"
-        fi
+        lines_in_order "$where" "$body" "$ref" '#' 
         n_checked=$((n_checked + 1)) ;;
     sh)
         if [ -n "$ref" ]; then
@@ -153,8 +161,12 @@ do_block() { # $1 = file, $2 = line of the fence, $3 = kind, $4 = attributes, $5
         flush
         [ "$ok" = 1 ] && n_console=$((n_console + 1)) ;;
     cpp)
-        [ -z "$attrs" ] || { fail "$where: a cpp block takes no attribute"; return; }
+        [ -z "${attrs//$ref/}" ] || { fail "$where: a cpp block takes no attribute but a file"; return; }
         [ "$mode" = default ] || return
+        if [ -n "$ref" ]; then
+            [ -f "$src/$ref" ] || { fail "$where: $ref does not exist"; return; }
+            lines_in_order "$where" "$body" "$ref" '//'
+        fi
         local tu="$scratch/block.cpp" exe="$scratch/block"
         cp "$body" "$tu"
         if grep -Eq '^(int|auto)[[:space:]]+main[[:space:]]*\(' "$tu"; then
