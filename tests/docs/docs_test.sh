@@ -26,6 +26,8 @@
 #   ```text, ```json            samples of output or formats: not run.
 # A fence with no kind or another kind fails the test, as does an unclosed fence or an indented
 # (4-space) code block.
+# Also: every relative link names a file, and README.md links every docs/*.md page.
+# DOCS_ONLY='FILE…' (environment) limits a run to those files, for writing a page; ctest never sets it.
 set -uo pipefail
 mode=$1 src=$2 cli=$3 cxx=$4
 shift 4
