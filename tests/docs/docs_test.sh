@@ -139,7 +139,10 @@ do_block() { # $1 = file, $2 = line of the fence, $3 = kind, $4 = attributes, $5
             done <"$body"
             n_checked=$((n_checked + 1)); return
         fi
-        wanted "$attrs" || { n_skipped=$((n_skipped + 1)); return; }
+        if ! wanted "$attrs"; then # run in another mode; here it must at least parse
+            bash -n "$body" 2>"$scratch/out" || { fail "$where (sh): does not parse"; sed 's/^/    > /' "$scratch/out"; }
+            n_skipped=$((n_skipped + 1)); return
+        fi
         run_script "$where (sh)" "$body" "$(expected_status "$body")" "$scratch/out" && n_run=$((n_run + 1)) ;;
     console)
         [ -z "$ref" ] || { fail "$where: a console block takes no file"; return; }
