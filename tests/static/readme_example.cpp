@@ -1,4 +1,4 @@
-// The README's ten-line example, compiled so it cannot rot.
+// The README's ten lines (tests/docs compiles the README's block and checks its lines are these).
 #include <chesslaw/chesslaw.hpp>
 #include <chesslaw/judge.hpp>
 namespace {
