@@ -51,7 +51,7 @@ std::string side_name(color c) { return c == color::white ? "White" : "Black"; }
 
 void run_mate(const mate_options& o) {
     if (o.budget_ms < 0) throw usage_error("--budget: must be 0 or more milliseconds");
-    const position p = read_board_fen(o.fen);
+    const position p = read_board_fen(o.fen, legality::board_lenient); // stale castling rights dropped: moves are played in it
     if (!is_valid(p.king(color::white)) || !is_valid(p.king(color::black)))
         throw usage_error("--fen: the position needs one king of each colour for the question to have an answer");
     std::optional<color> only;
