@@ -5,11 +5,16 @@
 //    stale castling rights dropped too); legality::read_position_with: the syntax of every field
 //    before parse_fen's structural checks, so every reader gives a text that is not FEN one error;
 //  - refuse (judge.hpp): why a move is not legal where it was entered — kind, clause, the judge's
-//    finding as evidence — and its words (judge_text.hpp describe).
+//    finding as evidence — and its words (judge_text.hpp describe);
+//  - analysis::ask_mate (analysis/mate_question.hpp): `chesslaw mate`'s answers and its 5.2.2
+//    verdict (dead_verdict) from them.
 #include <string>
+
+#include <optional>
 
 #include <gtest/gtest.h>
 
+#include <chesslaw/analysis/mate_question.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
@@ -192,6 +197,36 @@ TEST(Refusal, AnyOtherMoveCarriesTheJudgesFirstViolatedClause) {
             EXPECT_EQ(f.clause, c.clause);
             break;
         }
+}
+
+// ---- ask_mate: the answers of `chesslaw mate` and the 5.2.2 verdict from them ----------------
+
+TEST(MateQuestion, TheDeadPositionVerdictFollowsFromTheAnswers) {
+    using analysis::dead_verdict;
+    using analysis::mate_verdict;
+    // Bare kings: both cannot, so dead without a further enumeration.
+    const analysis::mate_question bare = analysis::ask_mate(fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), std::nullopt, 1000);
+    ASSERT_TRUE(bare.side[0] && bare.side[1]);
+    EXPECT_EQ(bare.side[0]->verdict, mate_verdict::cannot);
+    EXPECT_EQ(bare.side[1]->verdict, mate_verdict::cannot);
+    EXPECT_EQ(bare.verdict, dead_verdict::yes_neither_can);
+    EXPECT_FALSE(bare.dead.has_value());
+    EXPECT_EQ(analysis::is_dead(bare.verdict), std::optional<bool>(true));
+    EXPECT_EQ(bare.clause, id::dead_position);
+    // A queen: white can (a certificate), so not dead.
+    const analysis::mate_question queen = analysis::ask_mate(fen("8/8/4k3/8/8/3QK3/8/8 b - - 0 1"), std::nullopt, 1000);
+    EXPECT_EQ(queen.side[0]->verdict, mate_verdict::can);
+    EXPECT_FALSE(queen.side[0]->certificate.empty());
+    EXPECT_EQ(queen.side[1]->verdict, mate_verdict::cannot);
+    EXPECT_EQ(queen.verdict, dead_verdict::no_a_side_can);
+    EXPECT_EQ(analysis::is_dead(queen.verdict), std::optional<bool>(false));
+    // One side asked alone: no 5.2.2 verdict.
+    const analysis::mate_question black = analysis::ask_mate(fen("8/8/4k3/8/8/3QK3/8/8 b - - 0 1"), color::black, 1000);
+    EXPECT_FALSE(black.side[0].has_value());
+    ASSERT_TRUE(black.side[1].has_value());
+    EXPECT_EQ(black.side[1]->verdict, mate_verdict::cannot);
+    EXPECT_EQ(black.verdict, dead_verdict::not_asked);
+    EXPECT_EQ(analysis::is_dead(black.verdict), std::nullopt);
 }
 
 } // namespace
