@@ -1,6 +1,6 @@
 // The input of `chesslaw audit`, plain or compressed (see archive_input.hpp). Plain input is read
-// with read(2) straight into the stream buffer; compressed input is decompressed by libarchive
-// on a producer thread into blocks that wait in a bounded queue (the consumer hands each block to
+// with read(2) straight into the stream buffer; compressed input is decompressed by its own
+// library (zlib, libbz2, liblzma, libzstd; zip: libarchive, loaded by dlopen on the first zip) on a producer thread into blocks that wait in a bounded queue (the consumer hands each block to
 // the PGN reader as its get area, then gives it back for reuse).
 
 #include "archive_input.hpp"

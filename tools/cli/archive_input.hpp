@@ -2,8 +2,9 @@
 //! The input of `chesslaw audit`: a file or standard input, PGN text as it is or compressed —
 //! gzip, bzip2, xz, zstd, or a zip archive (each .pgn member in order) — recognised by its first
 //! bytes, never by its name. gzip, bzip2, xz and zstd are decoded by their own libraries (zlib,
-//! libbz2, liblzma, libzstd), zip by libarchive; each is optional at build time (without it such
-//! an input is refused: "built without libzstd (Debian libzstd-dev)"). The decoding runs on a
+//! libbz2, liblzma, libzstd), zip by libarchive (loaded by dlopen on the first zip input, not
+//! linked); each is optional at build time (without it such an input is refused: "built without
+//! libzstd (Debian libzstd-dev)"). The decoding runs on a
 //! thread of its own that fills a bounded queue of blocks (8 × 256 KiB) while the audit reads the
 //! previous ones: memory stays constant whatever the size of the input, and the decompression
 //! runs beside the audit. A damaged or truncated archive ends the input where it was found, with
@@ -56,8 +57,8 @@ struct archive_failure {
 class input_source {
 public:
     //! Opens `path` ("" = standard input), shown as `name`, and reads its first bytes to tell its
-    //! format. Throws usage_error when it cannot be read, or is compressed and this build has no
-    //! libarchive.
+    //! format. Throws usage_error when it cannot be read, or is compressed and this build has not
+    //! the library that reads that format.
     input_source(std::string name, std::string path);
     ~input_source();
     input_source(const input_source&) = delete;

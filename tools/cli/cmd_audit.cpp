@@ -1,7 +1,9 @@
-// `chesslaw audit`: every game of PGN files replayed under Article 3; for every move of a game
-// that is not legal: where it is (file:line:column), what was written, what it can only mean and
-// which clauses it breaks, with the evidence; and how the game ended (Articles 5 and 9) against the
-// result and moves it records (6.9, 5.1.2). Every decision is audit::audit_record's, every word the
+// `chesslaw audit`: every game of PGN files replayed under Article 3 (a Chess960 game under
+// Guidelines II); for every move of a game that is not legal — every breach, not only the first:
+// the replay goes on from the board as it stood — where it is (file:line:column), what was
+// written, what it can only mean and which clauses it breaks, with the evidence; for an illegal
+// record the verified repairs (audit/repair.hpp); and how the game ended (Articles 5 and 9)
+// against the result and moves it records (6.9, 5.1.2). Every decision is audit::audit_record's, every word the
 // report/ renderers' (report/text.hpp for people, compiler-style; report/json.hpp for --jsonl,
 // schema chesslaw-audit/3; report/html.hpp for --html): this file reads files, runs threads and
 // prints. A game with a FEN tag also gets the 3.10.3 verdict on its start position
@@ -458,8 +460,8 @@ void register_audit(CLI::App& app) {
         "  {\"type\":\"summary\",\"schema\",\"games\",\"plies\",\"clean\",\"illegal\",\"unreadable\",\"inconsistent\",\"clauses\",\n"
         "  \"ends\" (clause: games that ended by it),\"inputs\" [{\"file\",\"games\",\"lines\"}],\"seconds\"}.\n"
         "A game is unreadable when its PGN is damaged (the reader resumes at the next game), its FEN tag is bad,\n"
-        "its start is unknown (a fragment, games run together, SetUp without FEN), it is not standard chess\n"
-        "(Variant, Chess960 FEN), or a move is not SAN / ambiguous / a null move.\n"
+        "its start is unknown (a fragment, games run together, SetUp without FEN, Chess960 without FEN), its\n"
+        "Variant is neither standard chess nor Chess960, or a move is not SAN / ambiguous / a null move.\n"
         "Reading: SAN and its variants, coordinate moves (e2e4, g1f3), long algebraic (Ng1-f3), each with a\n"
         "warning; after an illegal move the replay goes on from the board as it stood (every breach is reported).\n"
         "Compressed input (gzip, bzip2, xz, zstd; zip: each .pgn member, named ARCHIVE!MEMBER) is decompressed\n"

@@ -48,7 +48,9 @@ struct legality_options {
 
 void run_legality(const legality_options& o) {
     if (o.budget_ms < 0) throw usage_error("--budget: must be 0 or more milliseconds");
-    const position board = read_board_fen(o.fen, "--fen", o.chess960);
+    legality::board_options how = legality::board_as_written; // the verdict is on the FEN as written
+    how.chess960 = o.chess960;
+    const position board = read_board_fen(o.fen, how);
     const legality::report r = legality::analyse(board, legality::budget{o.budget_ms});
     if (o.json) {
         nlohmann::ordered_json j = report::legality_report_json(o.fen, r);
@@ -104,9 +106,10 @@ void register_legality(CLI::App& app) {
     CLI::App* sub = app.add_subcommand("legality", "Is a position reachable by legal moves (3.10.3)? illegal with arguments, "
                                                    "reachable with a proof game, or unknown");
     sub->add_option("--fen", o->fen,
-                    "Position in FEN (quote it: one argument); any board is accepted, even nine pawns or no king. "
-                    "A castling right whose king or rook has left its square is dropped, a fullmove number of 0 "
-                    "read as 1 (with a warning)")
+                    "Position in FEN (quote it: one argument); any board is accepted, even nine pawns or no king, "
+                    "and judged as written: a castling right without its king or rook on its square, or an "
+                    "en-passant square no two-square advance can have left, is an argument for illegal. A fullmove "
+                    "number of 0 is read as 1 (with a warning)")
         ->required()
         ->type_name("FEN");
     sub->add_flag("--json", o->json, "Print a JSON object: fen, verdict, clause, arguments, proof_game, proof_game_san, searched");

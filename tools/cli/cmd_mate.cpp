@@ -1,11 +1,10 @@
 // `chesslaw mate`: can a side still checkmate by any series of legal moves? The question of 6.9
 // (a flag fall is a draw when the opponent cannot), 5.1.2 (2023: a resignation likewise) and, for
-// both sides, 5.2.2 (a dead position). Every answer comes from the kernel (analysis/mate_ability.hpp)
-// with its certificate (a helpmate line, replayed) or its argument (a rule with its squares), or is
+// both sides, 5.2.2 (a dead position). Every answer and the 5.2.2 verdict come from the kernel
+// (analysis/mate_question.hpp, asking analysis/mate_ability.hpp within --budget), with its
+// certificate (a helpmate line, replayed) or its argument (a rule with its squares), or are
 // "unknown" when --budget runs out. This file reads the options and prints.
 
-#include <chrono>
-#include <cstdint>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -14,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include <chesslaw/analysis/mate_ability.hpp>
+#include <chesslaw/analysis/mate_question.hpp>
 #include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/mate_json.hpp>
 #include <chesslaw/spec/table.hpp>
@@ -32,44 +32,18 @@ struct mate_options {
     double budget_ms = 1000;
 };
 
-//! The analysis with budgets doubled from 20,000 positions until it decides or `ms` is spent
-//! (each round repeats the last: at most twice the work of the round that decides).
-template <class Ask>
-analysis::mate_answer within(double ms, Ask ask) {
-    const auto t0 = std::chrono::steady_clock::now();
-    analysis::mate_budget b;
-    b.nodes = 20'000;
-    for (;;) {
-        analysis::mate_answer a = ask(b);
-        const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-        if (a.verdict != analysis::mate_verdict::unknown || spent * 3 > ms || b.nodes > (std::uint64_t{1} << 32)) return a;
-        b.nodes *= 2;
-    }
-}
-
 std::string side_name(color c) { return c == color::white ? "White" : "Black"; }
 
 void run_mate(const mate_options& o) {
     if (o.budget_ms < 0) throw usage_error("--budget: must be 0 or more milliseconds");
-    const position p = read_board_fen(o.fen);
+    const position p = read_board_fen(o.fen, legality::board_lenient); // stale castling rights dropped: moves are played in it
     if (!is_valid(p.king(color::white)) || !is_valid(p.king(color::black)))
         throw usage_error("--fen: the position needs one king of each colour for the question to have an answer");
     std::optional<color> only;
     if (o.side == "white") only = color::white;
     else if (o.side == "black") only = color::black;
-    std::optional<analysis::mate_answer> answers[2];
-    for (const color c : {color::white, color::black})
-        if (!only || *only == c)
-            answers[index(c)] = within(o.budget_ms, [&](const analysis::mate_budget& b) { return analysis::can_checkmate(p, c, b); });
-    std::optional<analysis::mate_answer> dead;
-    if (!only) {
-        // Both sides answered: the position is dead exactly when both cannot; otherwise the 5.2.2
-        // question is asked as such (one enumeration covers both sides).
-        if (answers[0]->verdict == analysis::mate_verdict::can || answers[1]->verdict == analysis::mate_verdict::can) dead.reset();
-        else dead = within(o.budget_ms, [&](const analysis::mate_budget& b) { return analysis::dead_position(p, b); });
-    }
-    const bool is_dead = answers[0] && answers[1] && answers[0]->verdict == analysis::mate_verdict::cannot &&
-                         answers[1]->verdict == analysis::mate_verdict::cannot;
+    const analysis::mate_question q = analysis::ask_mate(p, only, o.budget_ms); // every decision: the kernel's
+    const auto& answers = q.side;
     if (o.json) {
         report::json_writer w;
         w.begin_object();
@@ -81,10 +55,7 @@ void run_mate(const mate_options& o) {
             else w.null();
         }
         w.key("dead_position"); // null when a side was asked alone; else true | false | null (undecided)
-        if (only) w.null();
-        else if (is_dead || (dead && dead->verdict == analysis::mate_verdict::cannot)) w.value(true);
-        else if (answers[0]->verdict == analysis::mate_verdict::can || answers[1]->verdict == analysis::mate_verdict::can) w.value(false);
-        else if (dead && dead->verdict == analysis::mate_verdict::can) w.value(false);
+        if (const auto dead = analysis::is_dead(q.verdict)) w.value(*dead);
         else w.null();
         w.end_object();
         std::cout << w.view() << '\n';
@@ -98,15 +69,16 @@ void run_mate(const mate_options& o) {
         if (a.verdict == analysis::mate_verdict::cannot) std::cout << " [rule: " << analysis::name(a.rule) << "]";
         std::cout << " (" << a.nodes << " positions searched)\n";
     }
-    if (!only) {
-        const std::string clause(spec::id::dead_position.id());
-        std::cout << "dead position (" << clause << "): ";
-        if (is_dead) std::cout << "yes — neither side can checkmate, the game is drawn\n";
-        else if (answers[0]->verdict == analysis::mate_verdict::can || answers[1]->verdict == analysis::mate_verdict::can)
-            std::cout << "no — a side can still checkmate\n";
-        else if (dead && dead->verdict == analysis::mate_verdict::cannot) std::cout << "yes — " << analysis::describe(p, *dead) << '\n';
-        else if (dead && dead->verdict == analysis::mate_verdict::can) std::cout << "no — " << analysis::describe(p, *dead) << '\n';
-        else std::cout << "undecided within --budget\n";
+    if (q.verdict != analysis::dead_verdict::not_asked) {
+        std::cout << "dead position (" << q.clause.id() << "): ";
+        switch (q.verdict) {
+        case analysis::dead_verdict::yes_neither_can: std::cout << "yes — neither side can checkmate, the game is drawn\n"; break;
+        case analysis::dead_verdict::no_a_side_can: std::cout << "no — a side can still checkmate\n"; break;
+        case analysis::dead_verdict::yes_enumerated: std::cout << "yes — " << analysis::describe(p, *q.dead) << '\n'; break;
+        case analysis::dead_verdict::no_enumerated: std::cout << "no — " << analysis::describe(p, *q.dead) << '\n'; break;
+        case analysis::dead_verdict::undecided:
+        case analysis::dead_verdict::not_asked: std::cout << "undecided within --budget\n"; break;
+        }
     }
 }
 

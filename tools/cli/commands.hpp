@@ -6,7 +6,8 @@
 //! function adds a subcommand with `app.add_subcommand(...)`, binds its options to state owned by
 //! a shared_ptr captured in the subcommand's callback, and does its work in that callback.
 //! Report bad input by throwing cli::usage_error (exit 2); see common.hpp for the shared helpers
-//! (--fen / --moves options, move-list replay, status names).
+//! (--fen / --moves options, the kernel's FEN readers, move-list replay, status names). A
+//! subcommand reads its arguments, asks the kernel and prints: decisions belong to the kernel.
 
 namespace CLI {
 class App;
@@ -21,6 +22,6 @@ void register_spec(CLI::App& app);  //!< cmd_spec.cpp: `chesslaw spec`, the clau
 void register_touch(CLI::App& app); //!< cmd_touch.cpp (cmd_touch.hpp): `chesslaw touch`, the Article 4 arbiter
 void register_legality(CLI::App& app); //!< cmd_legality.cpp: `chesslaw legality`, 3.10.3 verdict with arguments / proof game
 void register_mate(CLI::App& app);  //!< cmd_mate.cpp: `chesslaw mate`, can a side checkmate (6.9, 5.1.2, 5.2.2), certificate / argument
-void register_audit(CLI::App& app); //!< cmd_audit.cpp: `chesslaw audit`, PGN files, first illegal move per game
+void register_audit(CLI::App& app); //!< cmd_audit.cpp: `chesslaw audit`, PGN files: every breach of each game with its repairs, the end against the result
 
 } // namespace chesslaw::cli

@@ -1,7 +1,10 @@
 #pragma once
-//! Helpers shared by the `chesslaw` subcommands: the exit-status convention, warnings, the one
-//! FEN reader every subcommand uses, the --fen and --moves options, replaying a move list with a
-//! legality check on every move, and CLI11 validators whose messages read as sentences.
+//! Helpers shared by the `chesslaw` subcommands: the exit-status convention, warnings, reading
+//! --fen with the kernel's readers (read_fen for play, read_board_fen for a board judged as it
+//! stands; the same syntax errors for every subcommand, each repair a warning), the --fen and
+//! --moves options, replaying a move list with a legality check on every move (common.cpp), and
+//! CLI11 validators whose messages read as sentences. Every decision is the kernel's; these only
+//! turn its typed answers into exit statuses and messages.
 //!
 //! Exit status — the same meaning in every subcommand (main.cpp maps exceptions to it; each
 //! subcommand's --help ends with exit_status_help()):
@@ -21,6 +24,7 @@
 #include <charconv>
 #include <cstddef>
 #include <iostream>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -114,7 +118,7 @@ inline std::vector<std::string> sorted_uci_moves(const position& p) {
     return out;
 }
 
-// ---- --fen: one reader for every subcommand ------------------------------------------------
+// ---- --fen: the kernel's readers, one syntax for every subcommand -----------------------------
 
 namespace detail {
 
@@ -125,56 +129,40 @@ namespace detail {
     throw usage_error(msg);
 }
 
-//! The syntax of FEN text, the same rule for every subcommand: 6 fields or the first 4 (EPD
-//! style), each field well formed. A text that is not FEN is a usage_error, worded the same
-//! whichever subcommand reads it; returns the board as written (no structural check).
-inline position fen_syntax(std::string_view text, std::string_view option) {
-    const auto board = legality::read_board(text);
-    if (!board) fen_usage_error(text, board.error(), option);
-    return *board;
+//! Each repair a FEN reader of the kernel made, as a warning naming the option.
+inline void warn_repairs(std::span<const fen_error> repairs, std::string_view option) {
+    for (const fen_error& e : repairs) warn(std::string(option) + ": " + describe_repair(e));
 }
 
 } // namespace detail
 
 //! Reads the FEN given to `option` for a subcommand that plays moves in it (judge, moves, perft,
-//! touch, audit): first its syntax (detail::fen_syntax: the same errors as `legality`), then what
-//! Article 3 needs (one king a side, …: parse_fen's typed message and a caret). Repaired with a
-//! warning, as other chess software does (parse_fen_lenient): a castling right whose king or rook
-//! is off its square is dropped, a fullmove number of 0 is read as 1.
+//! touch) with legality::read_position_with: the syntax first (a text that is not FEN gets the
+//! same error as from `legality`), then what Article 3 needs (one king a side, …); an error is a
+//! usage_error with the kernel's typed message and a caret. Repaired with a warning, as other
+//! chess software does (fen_lenient): a castling right whose king or rook is off its square is
+//! dropped, a fullmove number of 0 is read as 1.
 //! With `chess960` (or a castling field naming rook files) the position is Chess960's (Guidelines
 //! II): KQkq name the outermost rooks (X-FEN), castling moves are king-takes-rook (e1h1).
 inline position read_fen(std::string_view text, std::string_view option = "--fen", bool chess960 = false) {
-    static_cast<void>(detail::fen_syntax(text, option));
     fen_options opt = fen_lenient;
     opt.chess960 = chess960;
-    const auto r = parse_fen_with(text, opt);
+    const auto r = legality::read_position_with(text, opt);
     if (!r) detail::fen_usage_error(text, r.error(), option);
-    for (const fen_error& e : r->repaired()) warn(std::string(option) + ": " + describe_repair(e));
+    detail::warn_repairs(r->repaired(), option);
     return r->pos;
 }
 
-//! Reads the FEN given to `option` as a board for the reachability analysis (`legality`): the
-//! same syntax as read_fen and the same repairs with the same warnings (stale castling rights
-//! dropped, fullmove 0 read as 1), but no structural check — nine pawns or no king is a board the
-//! analysis rules on.
-inline position read_board_fen(std::string_view text, std::string_view option = "--fen", bool chess960 = false) {
-    static_cast<void>(detail::fen_syntax(text, option));
-    position board = *legality::read_board(text, chess960); // syntax checked: cannot fail
-    const auto fields = chesslaw::detail::split_fen(text);
-    const std::string_view rights = fields->text[2];
-    for (std::size_t i = 0; i < rights.size() && rights != "-"; ++i) {
-        const castling r = chesslaw::detail::castling_letter_right(board, rights[i]);
-        if (r == castling::none) continue;
-        if (const auto fault = castling_right_fault(board, r, fields->offset[2] + i)) {
-            board.rights = board.rights & ~r;
-            warn(std::string(option) + ": " + describe_repair(*fault));
-        }
-    }
-    if (fields->count == 6 && board.fullmove_number == 0) {
-        board.fullmove_number = 1;
-        warn(std::string(option) + ": " + describe_repair(fen_error{fen_errc::number_out_of_range, fen_field::fullmove_number, fields->offset[5]}));
-    }
-    return board;
+//! Reads the FEN given to `option` as a board, without a structural check (nine pawns or no king
+//! is a board too), with the repairs `how` allows (legality::read_board_with), each a warning:
+//! legality::board_as_written for `legality` (the 3.10.3 verdict on the FEN as written: only a
+//! fullmove number of 0 is read as 1), legality::board_lenient for `mate` (stale castling rights
+//! dropped as well). Text that is not FEN gets the usage_error every subcommand gives.
+inline position read_board_fen(std::string_view text, const legality::board_options& how, std::string_view option = "--fen") {
+    const auto r = legality::read_board_with(text, how);
+    if (!r) detail::fen_usage_error(text, r.error(), option);
+    detail::warn_repairs(r->repaired(), option);
+    return r->pos;
 }
 
 // ---- --moves -------------------------------------------------------------------------------
@@ -187,77 +175,12 @@ struct played_line {
     const position& current() const noexcept { return positions.back(); }
 };
 
-namespace detail {
-
-inline bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-//! Why `m` (readable, but not in legal_moves(p)) is not legal — a hint, not a ruling; the judge
-//! subcommand gives the clause-traced answer.
-inline std::string why_not_legal(const position& p, move m) {
-    const color us = p.side_to_move;
-    const std::string mover(name(us));
-    const game_status st = status(p);
-    if (st != game_status::ongoing)
-        return "the game is over (" + std::string(status_name(st)) + "): " + mover + " has no legal move";
-    const piece pc = p.piece_on(m.from());
-    if (pc == piece::none) return "there is no piece on " + square_name(m.from());
-    if (color_of(pc) != us)
-        return "the piece on " + square_name(m.from()) + " is " + std::string(name(color_of(pc))) + "'s, and it is " +
-               mover + "'s move";
-    const std::string piece_desc = mover + " " + std::string(name(type_of(pc))) + " on " + square_name(m.from());
-    if (!m.is_promotion() && is_legal(p, move(m.from(), m.to(), promotion::queen))) {
-        const std::string base = to_uci_string(m);
-        return "a pawn reaching the last rank must be promoted (" + std::string(spec::id::promotion.id()) + "): write " + base + "q, " + base + "r, " + base +
-               "b or " + base + "n";
-    }
-    if (m.is_promotion() && is_legal(p, move(m.from(), m.to())))
-        return "only a pawn reaching the last rank is promoted: write " + to_uci_string(move(m.from(), m.to()));
-    if (m.is_promotion() && type_of(pc) != piece_type::pawn)
-        return "only a pawn is promoted, and the piece on " + square_name(m.from()) + " is a " +
-               std::string(name(type_of(pc)));
-    std::string why = "the " + piece_desc + " cannot legally move to " + square_name(m.to());
-    if (in_check(p)) why += " (" + mover + " is in check)";
-    return why;
-}
-
-} // namespace detail
-
 //! Replays the whitespace-separated UCI moves in `text` from `start`, checking each against the
 //! legal moves of the position reached. A token that cannot be read or a move that is not legal
-//! is a usage_error naming the token, its 1-based index, its offset in `text`, and why.
-inline played_line play_moves(const position& start, std::string_view text, std::string_view option = "--moves") {
-    played_line line;
-    line.positions.push_back(start);
-    std::size_t i = 0;
-    int index = 0;
-    while (i < text.size()) {
-        if (detail::is_space(text[i])) {
-            ++i;
-            continue;
-        }
-        const std::size_t begin = i;
-        while (i < text.size() && !detail::is_space(text[i])) ++i;
-        const std::string_view token = text.substr(begin, i - begin);
-        ++index;
-        const std::string where = std::string(option) + ": move " + std::to_string(index) + " '" + std::string(token) +
-                                  "' (at offset " + std::to_string(begin) + ")";
-        const auto parsed = parse_uci(token);
-        if (!parsed) {
-            std::string reason = to_string(parsed.error());
-            if (reason.rfind("move: ", 0) == 0) reason.erase(0, 6);
-            throw usage_error(where + " cannot be read: " + reason +
-                              caret_lines(text, begin + (parsed.error().code == uci_errc::bad_length ? 0 : parsed.error().offset)));
-        }
-        const position& p = line.current();
-        if (!is_legal(p, *parsed)) {
-            throw usage_error(where + " is not legal in the position reached: " + detail::why_not_legal(p, *parsed) +
-                              caret_lines(text, begin) + "\n  position reached: " + to_fen_string(p));
-        }
-        line.moves.push_back(*parsed);
-        line.positions.push_back(make_move(p, *parsed));
-    }
-    return line;
-}
+//! is a usage_error naming the token, its 1-based index, its offset in `text`, and why (the
+//! kernel's refusal, judge.hpp refuse, in judge_text.hpp's words). Defined in common.cpp, the one
+//! translation unit of these helpers that includes the judge.
+played_line play_moves(const position& start, std::string_view text, std::string_view option = "--moves");
 
 // ---- the --fen/--moves option pair ----------------------------------------------------------
 

@@ -176,4 +176,75 @@ constexpr expected<judgement, game_error> judge(const position& start, std::span
     return judge(s->pos, m, s->history);
 }
 
+//! Why a move is refused where it is written (a list of moves entered by a person, `--moves`), in
+//! the order a person checks it: the game is over; no piece of the side to move on the origin; a
+//! promotion left out or named where there is none; else the judge's first violated clause.
+enum class refusal_kind : std::uint8_t {
+    legal,                 //!< not refused: the move is legal (clause 3.10.1)
+    game_over,             //!< the side to move has no legal move: checkmate (5.1.1) or stalemate (5.2.1)
+    no_piece,              //!< the origin is empty (3.10.2; evidence: no_own_piece)
+    opponent_piece,        //!< the origin holds the opponent's piece (3.10.2; evidence: no_own_piece, pc: that piece)
+    promotion_missing,     //!< a pawn reaches the last rank and no piece is named; with one the move is legal (3.7.5)
+    promotion_not_allowed, //!< a piece is named for a move that is legal without it (3.7.5)
+    not_a_pawn,            //!< a piece is named for a move of a piece that is not a pawn (3.7.5)
+    illegal,               //!< any other move that is not legal: `finding` is the judge's first violated clause
+};
+
+//! A refusal with its clause and evidence (judge_text.hpp words it for people).
+struct refusal {
+    refusal_kind kind = refusal_kind::legal;
+    spec::clause_ref clause = spec::id::legal_move; //!< the clause the refusal rests on
+    rules::finding finding{spec::id::legal_move};   //!< the judge's finding for `clause` (empty for game_over)
+    piece pc = piece::none;                         //!< what stands on the move's origin
+    game_status status = game_status::ongoing;      //!< game_over: checkmate or stalemate
+    bool in_check = false;                          //!< the side to move is in check
+};
+
+//! Why m is not legal in p (kind legal when it is).
+constexpr refusal refuse(const position& p, move m) noexcept {
+    refusal r;
+    r.pc = p.piece_on(m.from());
+    r.in_check = in_check(p);
+    const auto moves = legal_moves(p);
+    if (moves.contains(m)) return r;
+    if (moves.empty()) {
+        r.kind = refusal_kind::game_over;
+        r.status = r.in_check ? game_status::checkmate : game_status::stalemate;
+        r.clause = r.in_check ? spec::id::checkmate : spec::id::stalemate;
+        r.finding = rules::finding(r.clause, rules::outcome::satisfied);
+        return r;
+    }
+    const judgement j = judge(p, m);
+    if (r.pc == piece::none || color_of(r.pc) != p.side_to_move) {
+        r.kind = r.pc == piece::none ? refusal_kind::no_piece : refusal_kind::opponent_piece;
+        r.clause = j.verdict_finding.clause;
+        r.finding = j.verdict_finding;
+        return r;
+    }
+    const auto promotion_finding = [&] {
+        r.clause = spec::id::promotion;
+        r.finding = j.find(spec::id::promotion);
+    };
+    if (!m.is_promotion() && moves.contains(move(m.from(), m.to(), promotion::queen))) {
+        r.kind = refusal_kind::promotion_missing;
+        promotion_finding();
+        return r;
+    }
+    if (m.is_promotion() && (moves.contains(move(m.from(), m.to())) || type_of(r.pc) != piece_type::pawn)) {
+        r.kind = moves.contains(move(m.from(), m.to())) ? refusal_kind::promotion_not_allowed : refusal_kind::not_a_pawn;
+        promotion_finding();
+        return r;
+    }
+    r.kind = refusal_kind::illegal;
+    r.clause = spec::id::illegal_move;
+    r.finding = j.verdict_finding;
+    for (const rules::finding& f : j)
+        if (f.result == rules::outcome::violated) {
+            r.clause = f.clause;
+            r.finding = f;
+            break;
+        }
+    return r;
+}
+
 } // namespace chesslaw

@@ -146,4 +146,37 @@ inline std::string render(const position& p, move m, const judgement& j, Witness
     return out;
 }
 
+//! A refusal (refuse()) in words, for a person who entered m in p: e.g. "the piece on e7 is
+//! black's, and it is white's move", "a pawn reaching the last rank must be promoted (3.7.5): write
+//! b7b8q, b7b8r, b7b8b or b7b8n", "the white knight on f3 cannot legally move to f5 (white is in
+//! check)". A hint for the move's author; `chesslaw judge` gives the clause-by-clause ruling.
+inline std::string describe(const position& p, move m, const refusal& r) {
+    const std::string mover(name(p.side_to_move));
+    const std::string from(to_string(m.from()).view()), to(to_string(m.to()).view());
+    switch (r.kind) {
+    case refusal_kind::legal: return to_uci_string(m) + " is legal";
+    case refusal_kind::game_over:
+        return "the game is over (" + std::string(r.status == game_status::checkmate ? "checkmate" : "stalemate") + "): " + mover +
+               " has no legal move";
+    case refusal_kind::no_piece: return "there is no piece on " + from;
+    case refusal_kind::opponent_piece:
+        return "the piece on " + from + " is " + std::string(name(color_of(r.pc))) + "'s, and it is " + mover + "'s move";
+    case refusal_kind::promotion_missing: {
+        const std::string base = to_uci_string(move(m.from(), m.to()));
+        return "a pawn reaching the last rank must be promoted (" + std::string(r.clause.id()) + "): write " + base + "q, " + base + "r, " +
+               base + "b or " + base + "n";
+    }
+    case refusal_kind::promotion_not_allowed:
+        return "only a pawn reaching the last rank is promoted: write " + to_uci_string(move(m.from(), m.to()));
+    case refusal_kind::not_a_pawn:
+        return "only a pawn is promoted, and the piece on " + from + " is a " + std::string(name(type_of(r.pc)));
+    case refusal_kind::illegal: {
+        std::string why = "the " + mover + " " + std::string(name(type_of(r.pc))) + " on " + from + " cannot legally move to " + to;
+        if (r.in_check) why += " (" + mover + " is in check)";
+        return why;
+    }
+    }
+    return "?";
+}
+
 } // namespace chesslaw

@@ -160,11 +160,12 @@ TEST(CliFen, FullmoveZeroIsReadAsOneWithAWarningEverywhere) {
     EXPECT_EQ(json::parse(j.out).at("fen"), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 }
 
-TEST(CliFen, StaleCastlingRightsAreDroppedWithAWarningNamingThem) {
+TEST(CliFen, StaleCastlingRightsAreDroppedWithAWarningNamingThemForPlay) {
     // No rooks at all: every right is stale; the king off e1 drops both white rights.
     const std::string rookless = "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1";
     const std::string king_moved = "r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1";
     for (const auto sub : fen_readers) {
+        if (sub == "legality") continue; // judges the FEN as written: below
         const result r = run_with_fen(sub, rookless);
         EXPECT_NE(r.code, 2) << sub << " " << show(r);
         const std::string w = "chesslaw " + std::string(sub) + ": warning: --fen: castling right ";
@@ -181,13 +182,40 @@ TEST(CliFen, StaleCastlingRightsAreDroppedWithAWarningNamingThem) {
     const result m = run({"moves", "--json", "--fen", king_moved});
     ASSERT_EQ(m.code, 0) << show(m);
     EXPECT_EQ(json::parse(m.out).at("fen"), "r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1");
-    // legality rules on the board without the stale right: a right left over is no argument for
-    // "illegal" (1. h4 Nf6 2. Rh3 Ng8 reaches it).
+    // `mate` plays moves on the board too: the same repairs, the same warnings.
+    const result mate = run({"mate", "--fen", rookless});
+    EXPECT_EQ(mate.code, 0) << show(mate);
+    EXPECT_NE(mate.err.find("chesslaw mate: warning: --fen: castling right 'K' dropped: no white rook on h1 (at offset 22)\n"),
+              std::string::npos)
+        << show(mate);
+}
+
+TEST(CliFen, LegalityJudgesStaleCastlingRightsAsWritten) {
+    // issue 34: `legality` answers about the FEN as written. A right whose rook or king has left its
+    // square is an argument for "illegal" (3.8.2.1.1, 3.8.2.1.2), not a repair: no warning.
+    const result r = run_with_fen("legality", "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1");
+    EXPECT_EQ(r.code, 1) << show(r);
+    EXPECT_TRUE(r.err.empty()) << show(r);
+    EXPECT_NE(r.out.find("argument [castling-without-rook]: white keeps the right to castle king side but no white rook stands on h1"),
+              std::string::npos)
+        << show(r);
+    EXPECT_NE(r.out.find("argument [castling-without-rook]: black keeps the right to castle queen side but no black rook stands on a8"),
+              std::string::npos)
+        << show(r);
+    const result k = run_with_fen("legality", "r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1");
+    EXPECT_EQ(k.code, 1) << show(k);
+    EXPECT_TRUE(k.err.empty()) << show(k);
+    EXPECT_NE(k.out.find("argument [castling-without-king]: white keeps the right to castle king side but its king is not on e1"),
+              std::string::npos)
+        << show(k);
+    EXPECT_EQ(k.out.find("black keeps the right"), std::string::npos) << show(k); // black's rights stand
+    // 1. h4 Nf6 2. Rh3 Ng8 reaches the board, not the right 'K': the rook on h1 has moved.
     const std::string rook_out = "rnbqkbnr/pppppppp/8/8/7P/7R/PPPPPPP1/RNBQKBN1 w KQkq - 4 3";
     const result l = run({"legality", "--fen", rook_out, "--json"});
-    EXPECT_EQ(l.code, 0) << show(l);
-    EXPECT_EQ(l.err, "chesslaw legality: warning: --fen: castling right 'K' dropped: no white rook on h1 (at offset 48)\n") << show(l);
-    EXPECT_NE(json::parse(l.out).at("verdict"), "illegal") << l.out;
+    EXPECT_EQ(l.code, 1) << show(l);
+    EXPECT_TRUE(l.err.empty()) << show(l);
+    EXPECT_EQ(json::parse(l.out).at("verdict"), "illegal") << l.out;
+    EXPECT_EQ(json::parse(l.out).at("arguments")[0].at("rule"), "castling-without-rook") << l.out;
 }
 
 // ---- words ---------------------------------------------------------------------------------

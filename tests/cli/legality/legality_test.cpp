@@ -1,6 +1,7 @@
 // `chesslaw legality --fen FEN [--json] [--budget MS]`: every board gets a verdict (exit 1 for
 // illegal, 0 otherwise), text that is not a FEN is exit 2 with the error on stderr. Illegal: the
-// arguments (rule, text, squares); reachable: a proof game, replayed here with the kernel, in SAN
+// arguments (rule, text, squares) — on the FEN as written: a castling right without its rook or an
+// impossible en-passant square is an argument, not repaired; reachable: a proof game, replayed here with the kernel, in SAN
 // with move numbers in the text; unknown: --budget 0 on a position that needs a search. The JSON
 // keys are exactly the issue's schema: fen, verdict, clause, arguments[{rule, text, squares}],
 // proof_game and proof_game_san (when reachable), searched{nodes, ms}.
@@ -139,6 +140,61 @@ TEST(LegalityCli, NineWhitePawnsIsIllegalNotBadInput) {
     const json k = verdict_json("8/8/8/8/8/8/8/8 w - - 0 1");
     EXPECT_EQ(k.at("verdict"), "illegal");
     EXPECT_EQ(k.at("arguments")[0].at("rule"), "king-count");
+}
+
+// ---- the FEN as written: castling rights and the en-passant square are part of the position -----
+
+TEST(LegalityCli, CastlingRightWithoutItsRookIsIllegalAsWritten) {
+    // issue 34: 'K' without a rook on h1 was dropped with a warning and the bare kings judged
+    // (unknown); the question is about the FEN as written, and the right is an argument (3.8.2.1.2).
+    const std::string fen = "4k3/8/8/8/8/8/8/4K3 w K - 0 1";
+    const auto r = run({"legality", "--fen", fen});
+    EXPECT_EQ(r.code, 1) << show(r);
+    EXPECT_TRUE(r.err.empty()) << show(r); // nothing repaired, so no warning
+    EXPECT_NE(r.out.find(": illegal: " + sid(id::illegal_position)), std::string::npos) << show(r);
+    EXPECT_NE(r.out.find("argument [castling-without-rook]: white keeps the right to castle king side but no white rook stands on h1"),
+              std::string::npos)
+        << show(r);
+    EXPECT_NE(r.out.find("(squares: h1)"), std::string::npos) << show(r);
+    const json j = verdict_json(fen, "0");
+    EXPECT_EQ(j.at("verdict"), "illegal");
+    ASSERT_EQ(j.at("arguments").size(), 1u) << j.dump();
+    EXPECT_EQ(j.at("arguments")[0].at("rule"), "castling-without-rook");
+    EXPECT_EQ(j.at("arguments")[0].at("squares"), json::array({"h1"}));
+    // The king off e1: the right is lost with the king's first move (3.8.2.1.1).
+    const json k = verdict_json("4k3/8/8/8/8/8/8/3K3R w K - 0 1", "0");
+    EXPECT_EQ(k.at("verdict"), "illegal") << k.dump();
+    EXPECT_EQ(k.at("arguments")[0].at("rule"), "castling-without-king") << k.dump();
+    EXPECT_EQ(k.at("arguments")[0].at("squares"), json::array({"e1"})) << k.dump();
+    // 1. h4 Nf6 2. Rh3 Ng8 reaches this board, but not with white's king-side right: the rook left h1.
+    const json moved = verdict_json("rnbqkbnr/pppppppp/8/8/7P/7R/PPPPPPP1/RNBQKBN1 w KQkq - 4 3", "0");
+    EXPECT_EQ(moved.at("verdict"), "illegal") << moved.dump();
+    EXPECT_EQ(moved.at("arguments")[0].at("rule"), "castling-without-rook") << moved.dump();
+    // … and without the right it is reachable, with the proof game.
+    const json kept = verdict_json("rnbqkbnr/pppppppp/8/8/7P/7R/PPPPPPP1/RNBQKBN1 w Qkq - 4 3", "5000");
+    EXPECT_EQ(kept.at("verdict"), "reachable") << kept.dump();
+}
+
+TEST(LegalityCli, EnPassantSquareNoDoubleStepLeftIsIllegalAsWritten) {
+    // e3 with white to move: a black double step never passes rank 3 (3.7.2, 3.7.4).
+    const json wrong_rank = verdict_json("4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1", "0");
+    EXPECT_EQ(wrong_rank.at("verdict"), "illegal") << wrong_rank.dump();
+    EXPECT_EQ(wrong_rank.at("arguments")[0].at("rule"), "ep-wrong-rank") << wrong_rank.dump();
+    // d6 with white to move, but no black pawn on d5 that could have just advanced.
+    const json no_pawn = verdict_json("4k3/8/8/8/8/8/8/4K3 w - d6 0 1", "0");
+    EXPECT_EQ(no_pawn.at("verdict"), "illegal") << no_pawn.dump();
+    EXPECT_EQ(no_pawn.at("arguments")[0].at("rule"), "ep-no-pawn") << no_pawn.dump();
+    const auto r = run({"legality", "--fen", "4k3/8/8/8/8/8/8/4K3 w - d6 0 1"});
+    EXPECT_EQ(r.code, 1) << show(r);
+    EXPECT_TRUE(r.err.empty()) << show(r);
+}
+
+TEST(LegalityCli, FullmoveZeroIsReadAsOneWithAWarningAndChangesNoVerdict) {
+    const auto r = run({"legality", "--fen", "4k3/8/8/8/8/8/8/4K3 w K - 0 0", "--json"});
+    EXPECT_EQ(r.code, 1) << show(r);
+    EXPECT_EQ(r.err, "chesslaw legality: warning: --fen: fullmove number 0 read as 1 (at offset 28)\n") << show(r);
+    EXPECT_EQ(json::parse(r.out).at("verdict"), "illegal") << r.out;
+    EXPECT_EQ(json::parse(r.out).at("fen"), "4k3/8/8/8/8/8/8/4K3 w K - 0 0") << r.out; // the text as given
 }
 
 // ---- reachable: a proof game, replayed ------------------------------------------------------
