@@ -104,6 +104,7 @@ static_assert(reads("40 moves in 2 hours", {p(40, min(120))}, true));
 static_assert(reads("3 minutes plus 2 seconds per move", {p(0, min(3), s(2))}));
 static_assert(reads("5 min + 3 sec increment", {p(0, min(5), s(3))}));
 static_assert(reads("25 Minutes + 10 Seconds", {p(0, min(25), s(10))}));
+static_assert(reads("90 min per player + 30 sec per move", {p(0, min(90), s(30))}));
 static_assert(reads("10 minutes with 5 seconds delay", {p(0, min(10), 0, s(5))}));
 static_assert(reads("60 minutes with an increment of 30 seconds per move", {p(0, min(60), s(30))}));
 static_assert(reads("90 \u043c\u0438\u043d + 30 \u0441\u0435\u043a \u043d\u0430 \u0445\u043e\u0434", {p(0, min(90), s(30))})); // Russian

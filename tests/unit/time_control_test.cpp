@@ -135,7 +135,11 @@ void check(std::string_view tag, const expectation& e) {
     EXPECT_EQ(tc.kind, e.k) << describe(tc);
     ASSERT_EQ(tc.count, e.periods.size()) << describe(tc);
     for (std::size_t i = 0; i < e.periods.size(); ++i) EXPECT_EQ(tc.periods[i], e.periods[i]) << "period " << i << ": " << describe(tc);
-    EXPECT_EQ(clock::category_of(tc).category, e.cat) << clock::to_string(clock::category_of(tc).category);
+    const clock::categorised c = clock::category_of(tc);
+    EXPECT_EQ(c.category, e.cat) << clock::to_string(c.category);
+    // the clause the category rests on: B.1 for blitz, A.1 for rapid and for standard (above A.1)
+    if (e.cat == category::unknown) EXPECT_FALSE(c.clause.has_value());
+    else EXPECT_EQ(c.clause, e.cat == category::blitz ? spec::id::blitz_game : spec::id::rapid_game);
 }
 
 // Every TimeControl tag value under `dir` (all regular files: PGN and the fixtures that hold PGN

@@ -267,6 +267,7 @@ inline constexpr word_class words[] = {
     {"for", tk::filler}, {"the", tk::filler}, {"first", tk::filler}, {"of", tk::filler}, {"rest", tk::filler},
     {"with", tk::filler}, {"an", tk::filler}, {"in", tk::filler}, {"all", tk::filler}, {"remaining", tk::filler},
     {"sudden", tk::game}, {"death", tk::filler}, {"added", tk::filler}, {"to", tk::filler}, {"on", tk::filler},
+    {"side", tk::filler}, {"player", tk::filler}, {"players", tk::filler},
     {"\u0447\u0430\u0441", tk::hours}, {"\u0447\u0430\u0441\u0430", tk::hours}, {"\u0447\u0430\u0441\u043e\u0432", tk::hours},
     {"\u043c\u0438\u043d", tk::minutes}, {"\u043c\u0438\u043d\u0443\u0442", tk::minutes}, {"\u043c\u0438\u043d\u0443\u0442\u044b", tk::minutes}, {"\u043c\u0438\u043d\u0443\u0442\u0430", tk::minutes},
     {"\u0441\u0435\u043a", tk::seconds}, {"\u0441\u0435\u043a\u0443\u043d\u0434", tk::seconds}, {"\u0441\u0435\u043a\u0443\u043d\u0434\u044b", tk::seconds}, {"\u0441\u0435\u043a\u0443\u043d\u0434\u0430", tk::seconds},

@@ -22,7 +22,7 @@ enum class kind : std::uint8_t { definition, permission, prohibition, condition,
 
 //! How a clause is checked.
 //!  - predicate: machine-checkable; exactly one predicate type in kernel/include/chesslaw/rules
-//!    (Articles 3, 5 and 9) or kernel/include/chesslaw/touch (Article 4) carries its handle. Facts
+//!    (Articles 3, 5 and 9, Appendices A and B) or kernel/include/chesslaw/touch (Article 4) carries its handle. Facts
 //!    a machine cannot observe (is a touch deliberate? is the touch order known? does a player
 //!    claim?) are explicit inputs of that predicate.
 //!  - verdict: 3.10.1 / 3.10.2, computed by the judge from the other clauses; 3.10.3, computed by
@@ -38,7 +38,8 @@ enum class check : std::uint8_t { predicate, verdict, not_checkable };
 //!  - seed002:  Article 4 (the canonical source for Article 4) and the 3.7 / 3.8 lead lines.
 //!  - fide2023: the current FIDE Laws of Chess (in force from 1 January 2023). Articles 3 and 4:
 //!              from memory of the published English text, anything not known with confidence
-//!              marked uncertain; Articles 5, 6 and 9: the number in ../shared/laws (= the ID).
+//!              marked uncertain; Articles 5, 6, 7 and 9: the number in ../shared/laws (= the ID);
+//!              Appendices A and B: that number in FIDE's form (A.5.2, B.1; = the ID).
 enum class edition : std::uint8_t { seed000, seed001, seed002, fide2023 };
 
 inline constexpr std::size_t edition_count = 4;
@@ -63,13 +64,14 @@ struct clause {
     alias seed002{};
     alias fide2023{};
     //! Where `text_ru` is copied from: "000", "001" or "002" (a seed, Articles 3 and 4), or
-    //! "laws/ru-articleN.md (FIDE 2023)" (../shared/laws, Articles 5, 6 and 9).
+    //! "laws/ru-articleN.md (FIDE 2023)" (../shared/laws, Articles 5, 6, 7 and 9), "laws/ru-appendix-a.md
+    //! (FIDE 2023)" (Appendices), "laws/ru-rec2.md (FIDE 2023)" (Guidelines II).
     std::string_view text_source{};
     std::string_view text_ru{};     //!< verbatim Russian text, number prefix and markup removed
     //! `text_en_source` empty: a faithful English rendering of `text_ru` (ASCII). Otherwise the
     //! FIDE English copied verbatim (UTF-8 typography kept) from the file named there.
     std::string_view text_en{};
-    std::string_view text_en_source{}; //!< "" or "laws/en-articleN.md (FIDE 2023)"
+    std::string_view text_en_source{}; //!< "" or "laws/en-articleN.md (FIDE 2023)" (or the appendix / rec2 file)
     kind kind_{};
     check check_{};
     std::string_view why{};         //!< non-empty exactly for verdict and not_checkable

@@ -1,6 +1,6 @@
 #pragma once
 //! The spec table: the single source of truth for clause IDs. One record per normative clause of
-//! Articles 3, 4, 5, 6.9 and 9 and of Guidelines II (Chess960), in the order of the Laws; canonical IDs, edition aliases, verbatim Russian
+//! Articles 3, 4, 5, 6, 7 and 9, of Appendices A (rapid) and B (blitz) and of Guidelines II (Chess960), in the order of the Laws; canonical IDs, edition aliases, verbatim Russian
 //! text and English rendering, kind and checkability. spec/README.md documents every scheme.
 //!
 //! This is the ONLY file in the repository that spells a clause ID as a string literal. All other
@@ -406,7 +406,7 @@ inline constexpr std::array<clause, clause_count> table{{
      .text_en = "A player loses the right to claim that his opponent violated Articles 4.3 or 4.4 as soon as he deliberately touches a piece.",
      .kind_ = kind::condition, .check_ = check::predicate},
 
-    // ---- Articles 5, 6.9 and 9: FIDE Laws of Chess in force from 1 January 2023, from the public
+    // ---- Articles 5, 6, 7 and 9: FIDE Laws of Chess in force from 1 January 2023, from the public
     // transcription in ../shared/laws (SOURCES.md: Chess-Arbiter/handbook, commit 686cb68). Canonical
     // IDs are the FIDE 2023 numbers; no seed holds these articles. text_en is the FIDE English,
     // copied verbatim (typographic quotes kept), except where text_en_source is empty.
