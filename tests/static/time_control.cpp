@@ -105,6 +105,12 @@ static_assert(reads("3 minutes plus 2 seconds per move", {p(0, min(3), s(2))}));
 static_assert(reads("5 min + 3 sec increment", {p(0, min(5), s(3))}));
 static_assert(reads("25 Minutes + 10 Seconds", {p(0, min(25), s(10))}));
 static_assert(reads("90 min per player + 30 sec per move", {p(0, min(90), s(30))}));
+static_assert(reads("1h30m + 30s", {p(0, min(90), s(30))}));
+static_assert(reads("1 hour 30 minutes for 40 moves, then 30 minutes", {p(40, min(90)), p(0, min(30))}));
+static_assert(unknown("30 minutes 1 hour", error::bad_period)); // a larger unit does not continue a duration
+static_assert(unknown("15 min 10 sec", error::ambiguous));       // 15:10, or 15 minutes + 10 s?
+static_assert(reads("15 min 10 sec increment", {p(0, min(15), s(10))}));
+static_assert(unknown("1 hour with 30 minutes", error::bad_period)); // a word between: two durations
 static_assert(reads("10 minutes with 5 seconds delay", {p(0, min(10), 0, s(5))}));
 static_assert(reads("60 minutes with an increment of 30 seconds per move", {p(0, min(60), s(30))}));
 static_assert(reads("90 \u043c\u0438\u043d + 30 \u0441\u0435\u043a \u043d\u0430 \u0445\u043e\u0434", {p(0, min(90), s(30))})); // Russian

@@ -244,6 +244,7 @@ enum class tk : std::uint8_t { num, hours, minutes, seconds, moves, game, inc, p
 struct token {
     tk t = tk::bad;
     number n{};
+    bool after_word = false; //!< a filler word ("with", "for", ...) stood before it
 };
 
 struct word_class {
@@ -308,13 +309,18 @@ struct token_list {
     std::array<token, max_tokens> at{};
     std::size_t size = 0;
     bool ok = true;
+    bool filler_seen = false;
     constexpr void add(tk t, number n = {}) noexcept {
-        if (t == tk::filler) return;
+        if (t == tk::filler) {
+            filler_seen = true;
+            return;
+        }
         if (size == max_tokens) {
             ok = false;
             return;
         }
-        at[size++] = token{t, n};
+        at[size++] = token{t, n, filler_seen};
+        filler_seen = false;
     }
 };
 
@@ -460,6 +466,10 @@ constexpr time_control read_prose(std::string_view s) noexcept {
     const auto kind_at = [&](std::size_t i) { return i < n ? t[i].t : tk::bad; };
     prose_state st;
     bool inc_pending = false, plus_pending = false, from_pending = false, implied_minutes = false, us_plus = false;
+    // a time duration ends at last_time_end (token index) in unit last_unit: "1h30m", "1 hour 30
+    // minutes" is one duration when minutes follow hours directly
+    std::size_t last_time_end = max_tokens + 1;
+    tk last_unit = tk::bad;
     for (std::size_t i = 0; i < n && st.err == error::none;) {
         const token& k = t[i];
         switch (k.t) {
@@ -468,6 +478,9 @@ constexpr time_control read_prose(std::string_view s) noexcept {
             if (is_unit(next)) {
                 const std::int64_t ms = k.n.milli * unit_ms(next);
                 if (ms > max_ms) return failed(error::out_of_range, notation::prose);
+                // hours then minutes is one duration; minutes then seconds ("15 min 10 sec") may be a
+                // time of 15:10 or 15 minutes with 10 seconds' increment: not guessed
+                const bool adjacent = i == last_time_end && !k.after_word && st.has_time;
                 i += 2;
                 // what follows says what the duration is
                 const tk a = kind_at(i), b = kind_at(i + 1);
@@ -491,9 +504,17 @@ constexpr time_control read_prose(std::string_view s) noexcept {
                         return failed(error::ambiguous, notation::prose);
                 }
                 inc_pending = plus_pending = false;
+                if (r == role::time && adjacent && last_unit == tk::minutes && next == tk::seconds)
+                    return failed(error::ambiguous, notation::prose);
+                const bool continues = r == role::time && adjacent && last_unit == tk::hours && next == tk::minutes;
                 if (r == role::increment) st.set_once(st.increment, ms);
                 else if (r == role::delay) st.set_once(st.delay, ms);
+                else if (continues && st.current().time_ms + ms <= max_ms) st.current().time_ms += static_cast<std::int32_t>(ms);
                 else st.add_time(ms);
+                if (r == role::time) {
+                    last_time_end = i;
+                    last_unit = next;
+                }
                 // "per move" after an increment already consumed; a trailing "per move" is filler
                 while (kind_at(i) == tk::per && kind_at(i + 1) == tk::moves && r == role::increment) i += 2;
                 break;
