@@ -110,6 +110,12 @@ static_assert(reads("1 hour 30 minutes for 40 moves, then 30 minutes", {p(40, mi
 static_assert(unknown("30 minutes 1 hour", error::bad_period)); // a larger unit does not continue a duration
 static_assert(unknown("15 min 10 sec", error::ambiguous));       // 15:10, or 15 minutes + 10 s?
 static_assert(reads("15 min 10 sec increment", {p(0, min(15), s(10))}));
+static_assert(reads("30 minutes each", {p(0, min(30))}));
+static_assert(unknown("30 sec move", error::ambiguous));
+static_assert(unknown("40 min, increment", error::unrecognised) && unknown("40 min +, 30 sec", error::unrecognised));
+static_assert(unknown("/40 sec", error::unrecognised) && unknown("40 sec/40", error::unrecognised));
+static_assert(unknown("moves 40 min", error::unrecognised) && unknown("40 min delay", error::unrecognised));
+static_assert(unknown(".9 min", error::unrecognised) && reads("1.5 hours", {p(0, min(90))}, false));
 static_assert(unknown("1 hour with 30 minutes", error::bad_period)); // a word between: two durations
 static_assert(reads("10 minutes with 5 seconds delay", {p(0, min(10), 0, s(5))}));
 static_assert(reads("60 minutes with an increment of 30 seconds per move", {p(0, min(60), s(30))}));

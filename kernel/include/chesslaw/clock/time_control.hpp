@@ -268,7 +268,7 @@ inline constexpr word_class words[] = {
     {"for", tk::filler}, {"the", tk::filler}, {"first", tk::filler}, {"of", tk::filler}, {"rest", tk::filler},
     {"with", tk::filler}, {"an", tk::filler}, {"in", tk::filler}, {"all", tk::filler}, {"remaining", tk::filler},
     {"sudden", tk::game}, {"death", tk::filler}, {"added", tk::filler}, {"to", tk::filler}, {"on", tk::filler},
-    {"side", tk::filler}, {"player", tk::filler}, {"players", tk::filler},
+    {"side", tk::game}, {"player", tk::game}, {"players", tk::game}, // "per side", "per player"
     {"\u0447\u0430\u0441", tk::hours}, {"\u0447\u0430\u0441\u0430", tk::hours}, {"\u0447\u0430\u0441\u043e\u0432", tk::hours},
     {"\u043c\u0438\u043d", tk::minutes}, {"\u043c\u0438\u043d\u0443\u0442", tk::minutes}, {"\u043c\u0438\u043d\u0443\u0442\u044b", tk::minutes}, {"\u043c\u0438\u043d\u0443\u0442\u0430", tk::minutes},
     {"\u0441\u0435\u043a", tk::seconds}, {"\u0441\u0435\u043a\u0443\u043d\u0434", tk::seconds}, {"\u0441\u0435\u043a\u0443\u043d\u0434\u044b", tk::seconds}, {"\u0441\u0435\u043a\u0443\u043d\u0434\u0430", tk::seconds},
@@ -370,6 +370,10 @@ constexpr token_list tokenize(std::string_view s) noexcept {
             out.add(tk::sep);
             ++i;
         } else if (c == '.') {
+            if (i + 1 < s.size() && is_digit(s[i + 1])) { // ".9": a fraction without its whole part
+                out.ok = false;
+                break;
+            }
             ++i; // "min." "s." and a sentence's full stop
         } else if (is_ascii_letter(c) || static_cast<unsigned char>(c) >= 0x80) {
             std::array<char, 32> buf{};
@@ -496,6 +500,8 @@ constexpr time_control read_prose(std::string_view s) noexcept {
                 } else if (a == tk::delay) {
                     r = role::delay;
                     ++i;
+                } else if (a == tk::moves) { // "30 sec move": per move, or a time? not guessed
+                    return failed(error::ambiguous, notation::prose);
                 } else if (inc_pending) {
                     r = role::increment;
                 } else if (plus_pending) {
@@ -565,11 +571,33 @@ constexpr time_control read_prose(std::string_view s) noexcept {
         case tk::inc: inc_pending = true; ++i; break;
         case tk::from: from_pending = true; ++i; break;
         case tk::plus: plus_pending = true; ++i; break;
-        case tk::sep: inc_pending = false; ++i; break;
-        case tk::per:
-        case tk::slash:
-        case tk::moves:
-        case tk::delay: ++i; break;
+        case tk::sep:
+            if (inc_pending || plus_pending) return failed(error::unrecognised, notation::prose); // "increment," "+,"
+            ++i;
+            break;
+        case tk::per: { // "per game", "per player"; "30 minutes each"; before a number only "per 40 moves"
+            const tk a = kind_at(i + 1);
+            if (a == tk::moves || a == tk::game) i += 2;
+            else if (a == tk::num && kind_at(i + 2) == tk::moves) ++i; // "90 минут на 40 ходов", "per 40 moves"
+            else if (a == tk::num || is_unit(a) || a == tk::inc || a == tk::delay || a == tk::from) return failed(error::unrecognised, notation::prose);
+            else ++i;
+            break;
+        }
+        case tk::slash: { // "/game", "/move", "90 min/40 moves"
+            const tk a = kind_at(i + 1);
+            if (a == tk::moves || a == tk::game) i += 2;
+            else if (a == tk::num && kind_at(i + 2) == tk::moves && i > 0 && is_unit(t[i - 1].t)) ++i;
+            else return failed(error::unrecognised, notation::prose);
+            break;
+        }
+        case tk::moves: // only "from move N"; "N moves", "per move", "/move" are read with their neighbours
+            if (!from_pending || kind_at(i + 1) != tk::num) return failed(error::unrecognised, notation::prose);
+            ++i;
+            break;
+        case tk::delay: // "d5", "delay 5"; "5 sec delay" is read with its duration
+            if (kind_at(i + 1) != tk::num) return failed(error::unrecognised, notation::prose);
+            ++i;
+            break;
         case tk::hours:
         case tk::minutes:
         case tk::seconds:
