@@ -1,6 +1,7 @@
 #pragma once
 //! The clause record: one normative clause of the Laws of Chess (Articles 3 and 4 from the seeds;
-//! Articles 5, 6.9 and 9 from the FIDE 2023 transcription in ../shared/laws), with its canonical ID,
+//! Articles 5, 6, 7 and 9, Appendices A and B and Guidelines II from the FIDE 2023 transcription in
+//! ../shared/laws), with its canonical ID,
 //! its numbers in other editions, its verbatim Russian text, an English text (a rendering of the
 //! Russian, or the FIDE English copied verbatim: `text_en_source` says which), its kind and whether
 //! a machine can check it.
@@ -21,7 +22,7 @@ enum class kind : std::uint8_t { definition, permission, prohibition, condition,
 
 //! How a clause is checked.
 //!  - predicate: machine-checkable; exactly one predicate type in kernel/include/chesslaw/rules
-//!    (Articles 3, 5 and 9) or kernel/include/chesslaw/touch (Article 4) carries its handle. Facts
+//!    (Articles 3, 5 and 9, Appendices A and B) or kernel/include/chesslaw/touch (Article 4) carries its handle. Facts
 //!    a machine cannot observe (is a touch deliberate? is the touch order known? does a player
 //!    claim?) are explicit inputs of that predicate.
 //!  - verdict: 3.10.1 / 3.10.2, computed by the judge from the other clauses; 3.10.3, computed by
@@ -37,7 +38,8 @@ enum class check : std::uint8_t { predicate, verdict, not_checkable };
 //!  - seed002:  Article 4 (the canonical source for Article 4) and the 3.7 / 3.8 lead lines.
 //!  - fide2023: the current FIDE Laws of Chess (in force from 1 January 2023). Articles 3 and 4:
 //!              from memory of the published English text, anything not known with confidence
-//!              marked uncertain; Articles 5, 6 and 9: the number in ../shared/laws (= the ID).
+//!              marked uncertain; Articles 5, 6, 7 and 9: the number in ../shared/laws (= the ID);
+//!              Appendices A and B: that number in FIDE's form (A.5.2, B.1; = the ID).
 enum class edition : std::uint8_t { seed000, seed001, seed002, fide2023 };
 
 inline constexpr std::size_t edition_count = 4;
@@ -56,19 +58,20 @@ struct alias {
 struct clause {
     std::string_view id{};          //!< canonical ID, see well_formed_id()
     std::string_view title{};       //!< short English label, unique in the table
-    int article{};                  //!< 3, 4, 5, 6 or 9, the first component of `id`; guidelines_ii (102) for "II.…"
+    int article{};                  //!< 3, 4, 5, 6, 7 or 9, the first component of `id`; appendix_a (51), appendix_b (52) for "A.…", "B.…"; guidelines_ii (102) for "II.…"
     alias seed000{};
     alias seed001{};
     alias seed002{};
     alias fide2023{};
     //! Where `text_ru` is copied from: "000", "001" or "002" (a seed, Articles 3 and 4), or
-    //! "laws/ru-articleN.md (FIDE 2023)" (../shared/laws, Articles 5, 6 and 9).
+    //! "laws/ru-articleN.md (FIDE 2023)" (../shared/laws, Articles 5, 6, 7 and 9), "laws/ru-appendix-a.md
+    //! (FIDE 2023)" (Appendices), "laws/ru-rec2.md (FIDE 2023)" (Guidelines II).
     std::string_view text_source{};
     std::string_view text_ru{};     //!< verbatim Russian text, number prefix and markup removed
     //! `text_en_source` empty: a faithful English rendering of `text_ru` (ASCII). Otherwise the
     //! FIDE English copied verbatim (UTF-8 typography kept) from the file named there.
     std::string_view text_en{};
-    std::string_view text_en_source{}; //!< "" or "laws/en-articleN.md (FIDE 2023)"
+    std::string_view text_en_source{}; //!< "" or "laws/en-articleN.md (FIDE 2023)" (or the appendix / rec2 file)
     kind kind_{};
     check check_{};
     std::string_view why{};         //!< non-empty exactly for verdict and not_checkable
@@ -83,6 +86,24 @@ struct clause {
 inline constexpr int guidelines_ii = 102;
 //! The prefix of a Guidelines II ID.
 inline constexpr std::string_view guidelines_ii_prefix = "II.";
+//! The `article` of the clauses of Appendices A (rapid) and B (blitz), IDs "A.1" … "A.6", "B.1" …
+//! "B.4": 50 + the letter's place in the alphabet, so that the table's order (Articles,
+//! Appendices, Guidelines) is the numeric order, as in the Laws.
+inline constexpr int appendix_a = 51;
+inline constexpr int appendix_b = 52;
+//! The prefixes of Appendix IDs (FIDE's form; the transcription's "A2", Cyrillic "В.1" are not IDs).
+inline constexpr std::string_view appendix_a_prefix = "A.";
+inline constexpr std::string_view appendix_b_prefix = "B.";
+
+//! The `article` a lettered prefix stands for ("II.", "A.", "B."), 0 for a bare number; `prefix`
+//! receives the prefix's length.
+constexpr int lettered_part(std::string_view id, std::size_t& prefix) noexcept {
+    prefix = 0;
+    if (id.starts_with(guidelines_ii_prefix)) prefix = guidelines_ii_prefix.size();
+    else if (id.starts_with(appendix_a_prefix) || id.starts_with(appendix_b_prefix)) prefix = 2;
+    if (prefix == 0) return 0;
+    return id[0] == 'I' ? guidelines_ii : id[0] == 'A' ? appendix_a : appendix_b;
+}
 
 //! "Article 3", "Guidelines II": how a clause's part of the Laws is named.
 constexpr std::string_view article_name(int article) noexcept {
@@ -91,7 +112,10 @@ constexpr std::string_view article_name(int article) noexcept {
     case 4: return "Article 4";
     case 5: return "Article 5";
     case 6: return "Article 6";
+    case 7: return "Article 7";
     case 9: return "Article 9";
+    case appendix_a: return "Appendix A";
+    case appendix_b: return "Appendix B";
     case guidelines_ii: return "Guidelines II";
     }
     return "?";
@@ -181,9 +205,19 @@ constexpr int sentence_part(std::string_view id) noexcept {
     return slash == std::string_view::npos ? 0 : ordinal_value(id.substr(slash + 1));
 }
 
-//! First component of a number (x.y.z -> x); guidelines_ii for a Guidelines II ID ("II.x…").
+//! First component of a number (x.y.z -> x); guidelines_ii for a Guidelines II ID ("II.x…"),
+//! appendix_a / appendix_b for an Appendix ID ("A.x…", "B.x…").
 constexpr int first_component(std::string_view number) noexcept {
-    return number.starts_with(guidelines_ii_prefix) ? guidelines_ii : ordinal_value(number);
+    std::size_t prefix = 0;
+    const int lettered = lettered_part(number, prefix);
+    return prefix != 0 ? lettered : ordinal_value(number);
+}
+
+//! A number without its lettered prefix ("II.3.1" -> "3.1", "A.5.2" -> "5.2", "7.5.5" unchanged).
+constexpr std::string_view bare_number(std::string_view number) noexcept {
+    std::size_t prefix = 0;
+    lettered_part(number, prefix);
+    return number.substr(prefix);
 }
 
 //! The parent number (x.y.z -> x.y); empty for a two-component number.
@@ -246,11 +280,13 @@ constexpr bool alias_matches(std::string_view a, std::string_view query) noexcep
 //! "/n" names the n-th normative sentence of a number that holds several (see the README for why
 //! it is not a further decimal component).
 //! Guidelines II (Chess960) IDs are "II." followed by a number of one or more components:
-//! II.1, II.2/1, II.3.2.7.4.
+//! II.1, II.2/1, II.3.2.7.4; Appendix IDs likewise "A." or "B." followed by one or more: A.1,
+//! A.5.2, B.2.1 (FIDE's form, Latin capitals).
 constexpr bool well_formed_id(std::string_view s) noexcept {
     std::size_t min_components = 2;
-    if (s.starts_with(guidelines_ii_prefix)) {
-        s.remove_prefix(guidelines_ii_prefix.size());
+    std::size_t prefix = 0;
+    if (lettered_part(s, prefix) != 0) {
+        s.remove_prefix(prefix);
         min_components = 1;
     }
     const auto slash = s.find('/');
@@ -270,7 +306,8 @@ constexpr bool well_formed_alias(edition e, std::string_view s) noexcept {
     case edition::seed000:
     case edition::seed002: return detail::is_number(s);
     case edition::fide2023: {
-        if (s.starts_with(guidelines_ii_prefix)) return well_formed_id(s) && s.find('/') == std::string_view::npos;
+        std::size_t prefix = 0;
+        if (lettered_part(s, prefix) != 0) return well_formed_id(s) && s.find('/') == std::string_view::npos;
         const auto dash = s.find(detail::en_dash);
         if (dash == std::string_view::npos) return detail::is_number(s);
         const std::string_view lo = s.substr(0, dash), hi = s.substr(dash + detail::en_dash.size());
