@@ -134,7 +134,7 @@ void chess960_same_perft() {
 //! neither wrote.
 TEST(reference, chess960_published_perft_counts) {
     std::ifstream in(props::data_dir() + "/perft/chess960.perft");
-    ASSERT_TRUE(in) << "no perft/chess960.perft under " << props::data_dir() << " (the repository ships it in tests/data)";
+    ASSERT_TRUE(in) << "no perft/chess960.perft under " << props::data_dir() << " (set CHESSLAW_DATA_DIR; ctest runs this test as properties.reference_agreement.corpus)";
     const std::uint64_t budget = soak() ? 300'000 : 3'000;
     std::string line, fen;
     int rows = 0, checks = 0;

@@ -166,11 +166,13 @@ struct castling_tally {
 
 // ------------------------------------------------------------------ starts and play
 
-//! The rows of perft/chess960.perft the kernel reads as Chess960 positions (Shredder-FEN).
+//! The rows of perft/chess960.perft (brought from outside: a corpus run only, else none) the
+//! kernel reads as Chess960 positions (Shredder-FEN).
 inline const std::vector<std::string>& corpus_starts() {
     static const std::vector<std::string> v = [] {
         std::vector<std::string> out;
-        for (const auto& f : detail::raw_fens("perft/chess960.perft"))
+        if (!corpus_run()) return out;
+        for (const auto& f : detail::raw_fens(data_dir(), "perft/chess960.perft"))
             if (const auto p = read960(f)) out.push_back(shredder_fen(*p));
         return out;
     }();

@@ -1,7 +1,10 @@
 #pragma once
-//! Start positions for the generators: the FEN corpora of the shared data directory (perft suites,
-//! cpw.epd, validity tables — every row the kernel accepts as a standard-chess position) and a set
-//! of hand-built seeds, each aimed at a rare clause.
+//! Start positions for the generators: the FEN corpora (every row the kernel accepts as a
+//! standard-chess position) and a set of hand-built seeds, each aimed at a rare clause. The
+//! corpora are the project's own random-play.perft (tests/data) and, in a corpus run
+//! (CHESSLAW_CORPUS=1: the ctest entries properties.NAME.corpus, label corpus), the perft suites,
+//! cpw.epd and validity tables brought from outside (CHESSLAW_DATA_DIR, ../shared/data); a corpus
+//! run without them stops with an error.
 
 #include <algorithm>
 #include <cstdlib>
@@ -142,20 +145,36 @@ inline constexpr seed seeds[] = {
     {"4k3/8/8/8/8/8/3p4/2K1r3 w - - 0 1", "double check: d2 pawn and e1 rook"},
 };
 
-//! The shared data directory: $CHESSLAW_DATA_DIR if set, else the build's CHESSLAW_DATA_DIR
-//! definition, else tests/data of the source tree this header sits in.
-inline std::string data_dir() {
-    if (const char* env = std::getenv("CHESSLAW_DATA_DIR"); env != nullptr && *env != '\0') return env;
-#ifdef CHESSLAW_DATA_DIR
-    return CHESSLAW_DATA_DIR;
-#else
+//! The directory of the data brought from outside: $CHESSLAW_DATA_DIR if set, else the build's
+//! CHESSLAW_DATA_DIR definition, else ../shared/data beside the source tree this header sits in.
+inline std::string source_dir() {
     std::string here = __FILE__; // <source>/properties/gen/corpus.hpp -> <source>
     for (int i = 0; i < 3; ++i) {
         const auto cut = here.find_last_of('/');
         here = cut == std::string::npos ? std::string(".") : here.substr(0, cut);
     }
-    return here + "/tests/data";
+    return here;
+}
+inline std::string data_dir() {
+    if (const char* env = std::getenv("CHESSLAW_DATA_DIR"); env != nullptr && *env != '\0') return env;
+#ifdef CHESSLAW_DATA_DIR
+    return CHESSLAW_DATA_DIR;
+#else
+    return source_dir() + "/../shared/data";
 #endif
+}
+//! The project's own data: tests/data of the source tree.
+inline std::string own_data_dir() {
+#ifdef CHESSLAW_OWN_DATA_DIR
+    return CHESSLAW_OWN_DATA_DIR;
+#else
+    return source_dir() + "/tests/data";
+#endif
+}
+//! A corpus run reads the data brought from outside as well (CHESSLAW_CORPUS=1).
+inline bool corpus_run() {
+    const char* v = std::getenv("CHESSLAW_CORPUS");
+    return v != nullptr && std::string_view(v) == "1";
 }
 
 namespace detail {
@@ -167,11 +186,15 @@ inline std::string trim(std::string s) {
     return s.substr(i);
 }
 
-//! Candidate FEN strings of one data file (not yet validated).
-inline std::vector<std::string> raw_fens(const std::string& rel) {
+//! Candidate FEN strings of one data file (not yet validated): `dir`/`rel`. A file that cannot
+//! be read stops the run (a property must not pass on data it never saw).
+inline std::vector<std::string> raw_fens(const std::string& dir, const std::string& rel) {
     std::vector<std::string> out;
-    std::ifstream in(data_dir() + "/" + rel);
-    if (!in) return out;
+    std::ifstream in(dir + "/" + rel);
+    if (!in) {
+        std::cerr << "[chesslaw] error: cannot read " << dir << "/" << rel << '\n';
+        std::exit(1);
+    }
     std::string line;
     bool first = true;
     while (std::getline(in, line)) {
@@ -197,6 +220,7 @@ inline std::vector<std::string> raw_fens(const std::string& rel) {
 //! rights, ...): positions the kernel may accept but an engine need not handle.
 inline std::vector<std::string> flagged_fens() {
     std::vector<std::string> out;
+    if (!corpus_run()) return out;
     std::ifstream in(data_dir() + "/validity/status-cases.tsv");
     std::string line;
     std::getline(in, line); // header
@@ -243,14 +267,13 @@ struct corpus {
 inline const corpus& start_positions() {
     static const corpus c = [] {
         corpus out;
-        const char* files[] = {"perft/cpw.epd", "perft/tricky.perft", "perft/random-play.perft", "perft/chess960.perft",
-                               "validity/status-cases.tsv", "validity/kokopu-fens.tsv"};
-        std::vector<std::string> all;
-        for (const char* f : files) {
-            auto v = detail::raw_fens(f);
-            if (v.empty()) std::cerr << "[chesslaw] warning: no FEN read from " << data_dir() << "/" << f << '\n';
-            all.insert(all.end(), v.begin(), v.end());
-        }
+        std::vector<std::string> all = detail::raw_fens(own_data_dir(), "perft/random-play.perft");
+        if (corpus_run())
+            for (const char* f : {"perft/cpw.epd", "perft/tricky.perft", "perft/chess960.perft", "validity/status-cases.tsv",
+                                  "validity/kokopu-fens.tsv"}) {
+                auto v = detail::raw_fens(data_dir(), f);
+                all.insert(all.end(), v.begin(), v.end());
+            }
         std::sort(all.begin(), all.end());
         all.erase(std::unique(all.begin(), all.end()), all.end());
         auto flagged = detail::flagged_fens();

@@ -1,21 +1,24 @@
 #!/usr/bin/env python3
 """Writes the seed corpora of the fuzz harnesses (tests/fuzz/corpus/NAME/) from the test data and the
-touch unit tests. Deterministic; re-run after changing the sources:  python3 tests/fuzz/make_corpus.py"""
-import hashlib, pathlib, re
+touch unit tests. Deterministic; re-run after changing the sources:  python3 tests/fuzz/make_corpus.py
+FENs of cpw.epd and tricky.perft come from the shared data ($CHESSLAW_DATA_DIR, default
+../shared/data beside the clone), those of random-play.perft from the project's tests/data."""
+import hashlib, os, pathlib, re
 
 here = pathlib.Path(__file__).resolve().parent
 root = here.parent.parent
-data = root / "tests" / "data" / "perft"
+shared = pathlib.Path(os.environ.get("CHESSLAW_DATA_DIR") or (root.parent / "shared" / "data")) / "perft"
+own = root / "tests" / "data" / "perft"
 
 
 def fens():
     out = []
-    for line in (data / "cpw.epd").read_text().splitlines():
+    for line in (shared / "cpw.epd").read_text().splitlines():
         if line and not line.startswith("#"):
             out.append(line.split(";")[0].strip())
-    for name, every in (("tricky.perft", 1), ("random-play.perft", 60)):
+    for folder, name, every in ((shared, "tricky.perft", 1), (own, "random-play.perft", 60)):
         k = 0
-        for line in (data / name).read_text().splitlines():
+        for line in (folder / name).read_text().splitlines():
             if line.startswith("epd "):
                 if k % every == 0:
                     out.append(line[4:].strip())

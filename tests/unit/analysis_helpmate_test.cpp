@@ -1,6 +1,6 @@
 // The helpmate finder (kernel/include/chesslaw/analysis/helpmate.hpp), the "yes" half of 5.2.2 /
-// 6.9 / 5.1.2: hand cases, and the whole of CHA's test vector (tests/data/unwinnability/
-// cha-test-vector.txt, Ambrona's labels of which sides can still checkmate). Every line found is
+// 6.9 / 5.1.2: hand cases, and the whole of CHA's test vector (../shared/data/
+// unwinnability/cha-test-vector.txt when present, ctest unit.analysis_helpmate.corpus; Ambrona's labels of which sides can still checkmate). Every line found is
 // replayed by the kernel; a line found for a side CHA calls unable to mate fails the test (CHA or
 // our kernel would be wrong). The found rate of the winnable sides is printed and held to a floor.
 // The bulk budget per side is CHESSLAW_HELPMATE_NODES (default 20,000 positions).

@@ -1,6 +1,6 @@
 // "Can this side checkmate by any series of legal moves?" (analysis/mate_ability.hpp): each rule
 // of a *cannot* with its squares and words, certificates replayed, the 5.2.2 question for both
-// sides, and CHA's 1,803 published test positions (tests/data/unwinnability): never an answer
+// sides, and CHA's 1,803 published test positions (../shared/data/unwinnability, when present): never an answer
 // against CHA's, and the share decided at the test budget at least what was measured.
 #include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/core/fen.hpp>
@@ -182,7 +182,7 @@ std::vector<vector_line> cha_vector() {
 
 TEST(MateAbility, agrees_with_cha_on_its_test_vector) {
     const auto lines = cha_vector();
-    ASSERT_GE(lines.size(), 1800u) << "tests/data/unwinnability/cha-test-vector.txt";
+    ASSERT_GE(lines.size(), 1800u) << chesslaw::test::data_path("unwinnability/cha-test-vector.txt");
     const analysis::mate_budget b{10'000, 4'000, true};
     std::size_t unwinnable = 0, proved = 0, winnable = 0, found = 0;
     const auto t0 = std::chrono::steady_clock::now();

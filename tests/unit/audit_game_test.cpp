@@ -1,4 +1,4 @@
-// The real corpora (tests/data/pgn/*.pgn) audit clean, and chesslaw's SAN of each move equals the
+// The real corpora (../shared/data/pgn/*.pgn, CHESSLAW_DATA_DIR) audit clean, and chesslaw's SAN of each move equals the
 // file's modulo the accepted variants. The PGN tokenizer here is a minimal test-only one (tags,
 // comments, `;` lines, `%` lines, variations, NAGs, move numbers, results); the real reader is
 // the PGN layer's.

@@ -1,4 +1,5 @@
-// Every position of the shared perft data (standard chess and Chess960), exact at every listed depth.
+// Every position of the perft data (standard chess and Chess960), exact at every listed depth:
+// random-play.perft (tests/data) here, cpw, tricky and chess960 (../shared/data) in the corpus test.
 // Default run: depths whose count is at most CHESSLAW_PERFT_BUDGET nodes (default 5,000,000);
 // ctest label `slow` runs the same binary with CHESSLAW_PERFT_BUDGET=0 (no limit).
 #include <cstdlib>
@@ -66,8 +67,12 @@ TEST(PerftSuites, DivideSumsToPerft) {
 
 // has_legal_move equals count_legal_moves != 0 on every standard data position, every child and
 // every grandchild of the CPW and tricky positions, and every child of the random-play ones
-// (mates and stalemates among them are counted and must occur).
-TEST(Movegen, HasLegalMoveAgreesWithTheCount) {
+// (mates and stalemates among them are counted; the random-play children hold some). CPW and
+// tricky come from outside (the corpus test), random-play is the project's own.
+struct agreement {
+    std::uint64_t positions = 0, without = 0;
+};
+agreement has_legal_move_agrees(const char* rel, bool deep) {
     std::uint64_t positions = 0, without = 0;
     const auto check = [&](const position& q) {
         const bool any = count_legal_moves(q) != 0;
@@ -75,22 +80,26 @@ TEST(Movegen, HasLegalMoveAgreesWithTheCount) {
         ++positions;
         if (!any) ++without;
     };
-    for (const char* rel : {"perft/cpw.epd", "perft/tricky.perft", "perft/random-play.perft"}) {
-        const bool deep = std::string_view(rel) != "perft/random-play.perft";
-        for (const auto& c : test::read_perft_file(rel)) {
-            const auto p = parse_fen(c.fen);
-            if (!p) continue;
-            check(*p);
-            for (const move m : legal_moves(*p)) {
-                const position q = make_move(*p, m);
-                check(q);
-                if (deep)
-                    for (const move n : legal_moves(q)) check(make_move(q, n));
-            }
+    const auto cases = test::read_perft_file(rel);
+    EXPECT_FALSE(cases.empty()) << rel;
+    for (const auto& c : cases) {
+        const auto p = parse_fen(c.fen);
+        if (!p) continue;
+        check(*p);
+        for (const move m : legal_moves(*p)) {
+            const position q = make_move(*p, m);
+            check(q);
+            if (deep)
+                for (const move n : legal_moves(q)) check(make_move(q, n));
         }
     }
-    std::cout << positions << " positions, " << without << " without a legal move\n";
-    EXPECT_GT(without, 0u);
+    std::cout << rel << ": " << positions << " positions, " << without << " without a legal move\n";
+    return {positions, without};
+}
+
+TEST(Movegen, HasLegalMoveAgreesWithTheCount) { EXPECT_GT(has_legal_move_agrees("perft/random-play.perft", false).without, 0u); }
+TEST(Movegen, HasLegalMoveAgreesWithTheCountOnTheCorpus) {
+    EXPECT_GT(has_legal_move_agrees("perft/cpw.epd", true).positions + has_legal_move_agrees("perft/tricky.perft", true).positions, 10000u);
 }
 
 // The ray-mask lookups are constexpr: corner, edge and centre squares, empty and blocked.

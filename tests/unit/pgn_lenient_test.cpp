@@ -7,7 +7,7 @@
 //  - an unescaped `"` inside a tag value: tag_value_unescaped_quote;
 //  - SAN `exf6ep`, `exf6e.p.`, `exf6 e.p.`: en_passant_suffix; `Rh7++`: double_plus;
 //    `o-o`, `o-o-o`: lower_case_castling.
-// Each from the peers' files (tests/data/peers) and from generated games: a real corpus rewritten
+// Each from the peers' files (../shared/data/peers) and from generated games: a real corpus rewritten
 // in these forms reads and audits to the same moves as the original.
 #include <fstream>
 #include <random>

@@ -1,4 +1,4 @@
-// PGN reader (notation/pgn.hpp): every edge-case file of tests/data/pgn/edge-cases with the outcome
+// PGN reader (notation/pgn.hpp): every edge-case file of ../shared/data/pgn/edge-cases with the outcome
 // a correct reader must give (games, tags, moves, errors and warnings with line:column), the real
 // corpora, each grammar element, line breaks, BOM, Latin-1, resynchronisation.
 #include <algorithm>
@@ -448,7 +448,7 @@ TEST(PgnReader, FastPathsReadAsTheByteByBytePath) {
     for (const auto& e : std::filesystem::recursive_directory_iterator(test::data_path("")))
         if (e.is_regular_file() && e.path().extension() == ".pgn") files.push_back(e.path());
     std::sort(files.begin(), files.end());
-    ASSERT_GT(files.size(), 500u); // tests/data/pgn and tests/data/peers
+    ASSERT_GT(files.size(), 500u); // ../shared/data: pgn and peers
     std::size_t games = 0;
     for (const auto& f : files) {
         std::size_t n = 0;

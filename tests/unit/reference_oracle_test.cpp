@@ -15,9 +15,7 @@
 #include <variant>
 #include <vector>
 
-#ifndef CHESSLAW_DATA_DIR
-#define CHESSLAW_DATA_DIR "tests/data"
-#endif
+#include "tests/unit/test_data.hpp"
 
 namespace ref = chesslaw::oracle::reference;
 
@@ -58,7 +56,9 @@ struct perft_case {
     std::vector<std::pair<int, std::uint64_t>> counts;  // (depth, nodes)
 };
 
-std::string data_path(const std::string& rel) { return std::string(CHESSLAW_DATA_DIR) + "/perft/" + rel; }
+// cpw.epd and tricky.perft come from outside (CHESSLAW_DATA_DIR; the tests reading them run as
+// unit.reference_oracle.corpus), random-play.perft is the project's own (tests/data).
+std::string data_path(const std::string& rel) { return chesslaw::test::data_file("perft/" + rel); }
 
 std::string sanitize(const std::string& s) {
     std::string out;
@@ -186,10 +186,12 @@ struct case_name {
 class CpwPerft : public testing::TestWithParam<perft_case> {};
 TEST_P(CpwPerft, MatchesPublishedCounts) { check_perft(GetParam(), curated_budget); }
 INSTANTIATE_TEST_SUITE_P(Data, CpwPerft, testing::ValuesIn(cpw_cases()), case_name{});
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(CpwPerft); // no cpw.epd: ReferenceData.CorpusFilesAreLoaded fails
 
 class TrickyPerft : public testing::TestWithParam<perft_case> {};
 TEST_P(TrickyPerft, MatchesPublishedCounts) { check_perft(GetParam(), curated_budget); }
 INSTANTIATE_TEST_SUITE_P(Data, TrickyPerft, testing::ValuesIn(tricky_cases()), case_name{});
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(TrickyPerft);
 
 class RandomPlayPerft : public testing::TestWithParam<perft_case> {};
 TEST_P(RandomPlayPerft, MatchesStockfishCounts) { check_perft(GetParam(), random_budget); }
@@ -197,32 +199,39 @@ INSTANTIATE_TEST_SUITE_P(Data, RandomPlayPerft, testing::ValuesIn(random_cases()
 
 // The data must actually have been found and read (a wrong CHESSLAW_DATA_DIR
 // must not turn into a silently empty suite).
+void expect_loaded(const std::vector<perft_case>& set) {
+    for (const auto& c : set) {
+        EXPECT_FALSE(c.fen.empty()) << c.name;
+        EXPECT_FALSE(c.counts.empty()) << c.name;
+    }
+}
 TEST(ReferenceData, FilesAreLoaded) {
-    EXPECT_EQ(cpw_cases().size(), 7u) << "looked in " << CHESSLAW_DATA_DIR;
-    EXPECT_GE(tricky_cases().size(), 18u) << "looked in " << CHESSLAW_DATA_DIR;
-    EXPECT_GE(random_cases().size(), 990u) << "looked in " << CHESSLAW_DATA_DIR;
-    for (const auto* set : {&cpw_cases(), &tricky_cases(), &random_cases()})
-        for (const auto& c : *set) {
-            EXPECT_FALSE(c.fen.empty()) << c.name;
-            EXPECT_FALSE(c.counts.empty()) << c.name;
-        }
+    EXPECT_GE(random_cases().size(), 990u) << "looked for " << data_path("random-play.perft");
+    expect_loaded(random_cases());
+}
+TEST(ReferenceData, CorpusFilesAreLoaded) {
+    EXPECT_EQ(cpw_cases().size(), 7u) << "looked for " << data_path("cpw.epd");
+    EXPECT_GE(tricky_cases().size(), 18u) << "looked for " << data_path("tricky.perft");
+    expect_loaded(cpw_cases());
+    expect_loaded(tricky_cases());
 }
 
 // Every standard position of the data parses, and to_fen(from_fen(x)) gives
 // x back (with " 0 1" appended for 4-field EPD).
-TEST(ReferenceFen, DataPositionsRoundTrip) {
+int round_trip_positions(const std::vector<perft_case>& set) {
     int checked = 0;
-    for (const auto* set : {&cpw_cases(), &tricky_cases(), &random_cases()})
-        for (const auto& c : *set) {
-            if (!nonstandard_reason(c).empty()) continue;
-            const ref::board b = parse(c.fen);
-            std::string expected = c.fen;
-            if (fields_of(c.fen).size() == 4) expected += " 0 1";
-            EXPECT_EQ(ref::to_fen(b), expected);
-            ++checked;
-        }
-    EXPECT_GT(checked, 1000);
+    for (const auto& c : set) {
+        if (!nonstandard_reason(c).empty()) continue;
+        const ref::board b = parse(c.fen);
+        std::string expected = c.fen;
+        if (fields_of(c.fen).size() == 4) expected += " 0 1";
+        EXPECT_EQ(ref::to_fen(b), expected);
+        ++checked;
+    }
+    return checked;
 }
+TEST(ReferenceFen, DataPositionsRoundTrip) { EXPECT_GT(round_trip_positions(random_cases()), 990); }
+TEST(ReferenceFen, CorpusPositionsRoundTrip) { EXPECT_GE(round_trip_positions(cpw_cases()) + round_trip_positions(tricky_cases()), 19); }
 
 // ------------------------------------------------------------------ self-consistency
 

@@ -24,10 +24,20 @@ namespace {
 using namespace chesslaw;
 namespace id = chesslaw::spec::id;
 
-std::vector<position> perft_positions() {
+//! The positions of the data: the project's own (random-play.perft, tests/data) or those brought
+//! from outside (CHESSLAW_DATA_DIR: cpw, tricky, chess960 and the validity tables; ctest runs the
+//! `corpus/` instances as unit.san.corpus, label corpus).
+enum class data_source { own, corpus };
+
+std::vector<position> perft_positions(data_source from) {
     std::vector<position> out;
+    if (from == data_source::own) {
+        for (const auto& c : test::read_perft_file("perft/random-play.perft"))
+            if (const auto p = parse_fen(c.fen)) out.push_back(*p);
+        return out;
+    }
     // (chess960.perft: Shredder-FEN, read as Chess960 — castling is O-O / O-O-O for king-takes-rook)
-    for (const char* f : {"perft/cpw.epd", "perft/random-play.perft", "perft/tricky.perft", "perft/chess960.perft"})
+    for (const char* f : {"perft/cpw.epd", "perft/tricky.perft", "perft/chess960.perft"})
         for (const auto& c : test::read_perft_file(f)) {
             const auto p = parse_fen(c.fen);
             if (p) out.push_back(*p);
@@ -35,6 +45,7 @@ std::vector<position> perft_positions() {
     // The validity tables: every FEN that reads as a standard-chess position.
     for (const char* f : {"validity/kokopu-fens.tsv", "validity/status-cases.tsv"}) {
         std::ifstream in(test::data_path(f));
+        EXPECT_TRUE(in) << "cannot open " << test::data_path(f);
         std::string line;
         std::getline(in, line); // header
         while (std::getline(in, line)) {
@@ -95,9 +106,13 @@ void check_round_trip(const position& p, move m, std::size_t& moves) {
     ++moves;
 }
 
-TEST(san, round_trip_every_legal_move_of_every_perft_position_and_child) {
+class san_data : public testing::TestWithParam<data_source> {};
+INSTANTIATE_TEST_SUITE_P(own, san_data, testing::Values(data_source::own));
+INSTANTIATE_TEST_SUITE_P(corpus, san_data, testing::Values(data_source::corpus));
+
+TEST_P(san_data, round_trip_every_legal_move_of_every_perft_position_and_child) {
     std::size_t positions = 0, moves = 0;
-    for (const position& p : perft_positions()) {
+    for (const position& p : perft_positions(GetParam())) {
         ++positions;
         for (const move m : legal_moves(p)) {
             check_round_trip(p, m, moves);
@@ -114,7 +129,7 @@ TEST(san, round_trip_every_legal_move_of_every_perft_position_and_child) {
 // The fast read path (pieces that reach the target, each move made) equals the generator's
 // answer on every syntax: each piece type, origin hint (none, file, rank, both), target and
 // promotion, and castling, in every perft position and its children.
-TEST(san, fast_read_equals_the_generator_reading) {
+TEST_P(san_data, fast_read_equals_the_generator_reading) {
     std::size_t compared = 0;
     const auto compare = [&](const position& p, const san_syntax& s) {
         const auto fast = read_san(p, s);
@@ -125,7 +140,7 @@ TEST(san, fast_read_equals_the_generator_reading) {
         ++compared;
     };
     std::size_t n = 0;
-    for (const position& base : perft_positions()) {
+    for (const position& base : perft_positions(GetParam())) {
         std::vector<position> ps{base};
         if (n++ % 32 == 0)
             for (const move m : legal_moves(base)) ps.push_back(make_move(base, m));
@@ -223,9 +238,9 @@ TEST(san, every_accepted_variant_reads_and_is_named) {
 // `=Q`; castling as the king's move) reads as that move: with `-` flagged long_algebraic (and
 // not over_disambiguated), with `x` on a capture as over-disambiguated SAN. Every move's UCI
 // text looks_like_coordinate, with either promotion-letter case and a glued check mark.
-TEST(san, long_algebraic_and_coordinate_forms_of_every_legal_move) {
+TEST_P(san_data, long_algebraic_and_coordinate_forms_of_every_legal_move) {
     std::size_t checked = 0;
-    for (const position& p : perft_positions()) {
+    for (const position& p : perft_positions(GetParam())) {
         for (const move m : legal_moves(p)) {
             if (p.chess960 && is_castling_shape(p, m.from(), m.to())) continue; // king takes own rook: O-O / O-O-O only
             const piece_type pt = type_of(p.piece_on(m.from()));

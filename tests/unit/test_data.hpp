@@ -1,7 +1,12 @@
 #pragma once
-// Readers for the shared perft data (../shared/data/perft): `.epd` lines "FEN ;D1 n ;D2 n …" and
+// Where the test data is, and readers for the perft files: `.epd` lines "FEN ;D1 n ;D2 n …" and
 // `.perft` blocks "id NAME / epd FEN / perft DEPTH NODES".
+// Two folders: the data brought from other projects (CHESSLAW_DATA_DIR: ../shared/data beside the
+// source tree, never copied into it; the tests reading it are the ctest entries labelled corpus)
+// and the project's own data (tests/data: random-play.perft, its own PGN, EXPECTED-DISAGREEMENTS).
 #include <cstdint>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -9,7 +14,10 @@
 #include <vector>
 
 #ifndef CHESSLAW_DATA_DIR
-#define CHESSLAW_DATA_DIR "tests/data"
+#define CHESSLAW_DATA_DIR "../shared/data"
+#endif
+#ifndef CHESSLAW_OWN_DATA_DIR
+#define CHESSLAW_OWN_DATA_DIR "tests/data"
 #endif
 
 namespace chesslaw::test {
@@ -19,11 +27,25 @@ struct perft_case {
     std::vector<std::pair<int, std::uint64_t>> counts; // (depth, nodes)
 };
 
-inline std::string data_path(const std::string& rel) { return std::string(CHESSLAW_DATA_DIR) + "/" + rel; }
+//! The folder of the data from other projects: $CHESSLAW_DATA_DIR when set, else the build's.
+inline std::string data_dir() {
+    if (const char* env = std::getenv("CHESSLAW_DATA_DIR"); env != nullptr && *env != '\0') return env;
+    return CHESSLAW_DATA_DIR;
+}
+//! A file or folder of the data from other projects (only tests labelled corpus read these).
+inline std::string data_path(const std::string& rel) { return data_dir() + "/" + rel; }
+//! A file or folder of the project's own data (tests/data of the source tree).
+inline std::string own_data_path(const std::string& rel) { return std::string(CHESSLAW_OWN_DATA_DIR) + "/" + rel; }
+//! A data file by its relative name: the project's own when tests/data holds it (random-play.perft),
+//! else the one brought from outside.
+inline std::string data_file(const std::string& rel) {
+    const std::string own = own_data_path(rel);
+    return std::filesystem::is_regular_file(own) ? own : data_path(rel);
+}
 
 inline std::vector<perft_case> read_perft_file(const std::string& rel) {
-    std::ifstream in(data_path(rel));
-    if (!in) throw std::runtime_error("cannot open " + data_path(rel));
+    std::ifstream in(data_file(rel));
+    if (!in) throw std::runtime_error("cannot open " + data_file(rel));
     std::vector<perft_case> out;
     std::string line;
     int line_no = 0;

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Lichess scale on one machine: `chesslaw audit --jsonl` streaming >= 1,000,000 games from one
 # .pgn.zst, with --jobs 1 and --jobs 2: wall time, games/s, plies/s and peak RSS (/usr/bin/time).
-# The corpus is the repository's PGN files (tests/data/pgn/*.pgn, 851 games) repeated, made in
-# /tmp once (about 30 MB compressed; never committed) and reused while its game count matches.
+# The corpus is the real games of the shared data (../shared/data/pgn/*.pgn beside the clone, 851
+# games; --data DIR or $CHESSLAW_DATA_DIR/pgn another folder: they are not in the repository)
+# repeated, made in /tmp once (about 30 MB compressed; never committed) and reused while its game
+# count matches.
 #
-#   tools/bench/audit_1m.sh [--chesslaw PATH] [--games N] [--file F.pgn.zst] [--jobs "1 2"]
+#   tools/bench/audit_1m.sh [--chesslaw PATH] [--data DIR] [--games N] [--file F.pgn.zst] [--jobs "1 2"]
 #   tools/bench/audit_1m.sh --formats [--games N]   # compressed vs plain: --jobs 1 time of the same
 #                                                   # games as .pgn, .gz, .bz2, .xz, .zst, .zip
 #                                                   # (default 51,060 games; best of --reps 3, interleaved)
@@ -14,6 +16,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 chesslaw="$root/build/default/bin/chesslaw"
+data="${CHESSLAW_DATA_DIR:-$root/../shared/data}/pgn"
 games=1000000
 file=""
 jobs_list="1 2"
@@ -22,12 +25,13 @@ reps=3
 while (($#)); do
     case "$1" in
     --chesslaw) chesslaw=$2; shift 2 ;;
+    --data) data=$2; shift 2 ;;
     --games) games=$2; shift 2 ;;
     --file) file=$2; shift 2 ;;
     --jobs) jobs_list=$2; shift 2 ;;
     --formats) formats=1; shift ;;
     --reps) reps=$2; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     *) echo "audit_1m.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -35,7 +39,8 @@ done
 [ -x /usr/bin/time ] || { echo "audit_1m.sh: /usr/bin/time is missing (Debian package time)" >&2; exit 2; }
 command -v zstd >/dev/null || { echo "audit_1m.sh: zstd is missing" >&2; exit 2; }
 
-sources=("$root"/tests/data/pgn/*.pgn)
+[ -d "$data" ] || { echo "audit_1m.sh: no PGN corpus at $data: the real games are not in the repository; put the shared data at ../shared/data beside the clone, or --data DIR" >&2; exit 2; }
+sources=("$data"/*.pgn)
 per_copy=$(cat "${sources[@]}" | grep -c '^\[Event ')
 copies=$(( (games + per_copy - 1) / per_copy ))
 total=$((copies * per_copy))

@@ -1,5 +1,6 @@
 // chesslaw_audit_bench: `chesslaw audit` throughput against pgn-extract on the same PGN file, in one
-// run. The file is tests/data/pgn/*.pgn (sorted) repeated until it holds at least --games games
+// run. The file is ../shared/data/pgn/*.pgn (CHESSLAW_DATA_DIR, the real games brought from
+// outside; --data DIR another folder) sorted and repeated until it holds at least --games games
 // (default 50,000). Timed, each as a child process (fork/exec, wait4), output to a file:
 //  - the headline: `chesslaw audit --jobs 1 --jsonl FILE` (JSON Lines, what a pipeline reads);
 //  - `chesslaw audit --jobs 2 --jsonl FILE` (two cores), `chesslaw audit --jobs 1 FILE` (text),
@@ -43,7 +44,7 @@
 #define CHESSLAW_AUDIT_BENCH_PGN_EXTRACT "pgn-extract"
 #endif
 #ifndef CHESSLAW_DATA_DIR
-#define CHESSLAW_DATA_DIR "tests/data"
+#define CHESSLAW_DATA_DIR "../shared/data"
 #endif
 
 namespace fs = std::filesystem;
@@ -150,7 +151,7 @@ void usage() {
                  "  --no-compressed    no runs on gzip/bzip2/xz/zstd/zip copies of the file\n"
                  "  --chesslaw PATH    the chesslaw executable (default: the one built with this bench)\n"
                  "  --pgn-extract PATH (default: pgn-extract as found by CMake)\n"
-                 "  --data DIR         directory of the source PGN files (default: tests/data/pgn)\n"
+                 "  --data DIR         directory of the source PGN files (default: " CHESSLAW_DATA_DIR "/pgn)\n"
                  "  --work DIR         where the benchmark file is written (default: the temp directory)\n";
 }
 
@@ -193,6 +194,9 @@ int main(int argc, char** argv) {
     }
     try {
         // ---- the benchmark file ----
+        if (!fs::is_directory(data))
+            throw bench_error("no PGN corpus at " + data + ": the real games are not in the repository; they are read from "
+                              "../shared/data/pgn beside the clone (configure with -DCHESSLAW_DATA_DIR=DIR) or --data DIR");
         std::vector<std::string> sources;
         for (const auto& e : fs::directory_iterator(data))
             if (e.path().extension() == ".pgn" && e.is_regular_file()) sources.push_back(e.path().string());

@@ -2,7 +2,7 @@
 // include cost.
 //
 //   1. perft nodes/s of chesslaw::perft on the five standard CPW positions, single thread, with
-//      every count checked against cpw.epd;
+//      every count checked against the CPW page's counts (built in; --epd FILE reads another table);
 //   2. Stockfish `go perft N` on the same positions and depths (one thread), timed from sending
 //      the command to reading "Nodes searched", driven over pipes (fork/exec, POSIX);
 //   3. a table of both rates and their ratio, measured alternately in the same run, best of N;
@@ -45,9 +45,6 @@
 
 extern char** environ;
 
-#ifndef CHESSLAW_BENCH_EPD
-#define CHESSLAW_BENCH_EPD "../shared/data/perft/cpw.epd"
-#endif
 #ifndef CHESSLAW_BENCH_STOCKFISH
 #define CHESSLAW_BENCH_STOCKFISH "stockfish"
 #endif
@@ -64,7 +61,7 @@ extern char** environ;
 #define CHESSLAW_BENCH_NATIVE 0
 #endif
 #ifndef CHESSLAW_BENCH_RANDOM_PLAY
-#define CHESSLAW_BENCH_RANDOM_PLAY "../shared/data/perft/random-play.perft"
+#define CHESSLAW_BENCH_RANDOM_PLAY "tests/data/perft/random-play.perft"
 #endif
 #ifndef CHESSLAW_BENCH_NATIVE_HELPER // empty: not built
 #define CHESSLAW_BENCH_NATIVE_HELPER ""
@@ -108,9 +105,9 @@ struct bench_position {
 };
 
 // The five standard positions of the Chess Programming Wiki "Perft Results" page. Expected counts
-// are not written here: they are looked up in cpw.epd by FEN. The depths are those that take
+// are looked up by FEN in `cpw_counts` below (or in --epd FILE). The depths are those that take
 // ~0.5-2 s per call; pos3 d6 and pos4 d5 are shorter, so a sample repeats them (one ply deeper is
-// 10-40x longer, and pos3 d7 is not in cpw.epd).
+// 10-40x longer, and pos3 d7 is not on the page).
 constexpr bench_position positions[] = {
     {"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6, 1, 4},
     {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5, 1, 3},
@@ -138,6 +135,19 @@ std::string fen_key(std::string_view fen) {
 struct epd_line {
     std::string fen;
     std::vector<std::pair<int, std::uint64_t>> counts;
+};
+
+//! The counts of the CPW "Perft Results" page for the five positions (facts, as in cpw.epd of the
+//! shared data: ../shared/data/perft/cpw.epd), so that the bench runs without that folder.
+const std::vector<epd_line> cpw_counts = {
+    {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+     {{1, 20}, {2, 400}, {3, 8902}, {4, 197281}, {5, 4865609}, {6, 119060324}}},
+    {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+     {{1, 48}, {2, 2039}, {3, 97862}, {4, 4085603}, {5, 193690690}, {6, 8031647685}}},
+    {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {{1, 14}, {2, 191}, {3, 2812}, {4, 43238}, {5, 674624}, {6, 11030083}}},
+    {"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+     {{1, 6}, {2, 264}, {3, 9467}, {4, 422333}, {5, 15833292}, {6, 706045033}}},
+    {"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", {{1, 44}, {2, 1486}, {3, 62379}, {4, 2103487}, {5, 89941194}}},
 };
 
 std::vector<epd_line> read_epd(const std::string& path) {
@@ -440,7 +450,7 @@ struct options {
     bool quick = false, json = false, stockfish = true, compile = true, judge = true, native = true;
     int reps = 3;
     double min_time = 0;   // if > 0: calls per sample calibrated so a chesslaw sample lasts this long
-    std::string epd = CHESSLAW_BENCH_EPD;
+    std::string epd; // empty: cpw_counts
     std::string random_play = CHESSLAW_BENCH_RANDOM_PLAY;
     std::string stockfish_path = CHESSLAW_BENCH_STOCKFISH;
     std::string native_helper = CHESSLAW_BENCH_NATIVE_HELPER;
@@ -473,12 +483,12 @@ void usage(std::FILE* f) {
                  "  --reps N        repetitions, best of N (default 3; --quick: 1)\n"
                  "  --min-time S    calibrate calls per sample so a chesslaw sample lasts S seconds\n"
                  "                  (default: a fixed count per position; --quick: 1)\n"
-                 "  --epd FILE      expected counts (default %s)\n"
+                 "  --epd FILE      expected counts, EPD \"FEN ;D1 n ;D2 n\" (default: the CPW page's, built in)\n"
                  "  --stockfish P   engine to compare with (default %s)\n"
                  "  --no-compile    skip include cost and compile-time perft cost\n"
                  "  --no-judge      skip judge throughput\n"
                  "  --no-native     skip the -march=native perft helper\n",
-                 CHESSLAW_BENCH_EPD, CHESSLAW_BENCH_STOCKFISH);
+                 CHESSLAW_BENCH_STOCKFISH);
 }
 
 //! perft through `fn` (the dispatched chesslaw::perft, or one forced instruction-set path).
@@ -516,7 +526,8 @@ double geomean(const std::vector<double>& v) {
 int run(const options& opt) {
     const bool tty = ::isatty(STDERR_FILENO) != 0; // progress only on a terminal
     bool ok = true;
-    const auto epd = read_epd(opt.epd);
+    const auto epd = opt.epd.empty() ? cpw_counts : read_epd(opt.epd);
+    const std::string epd_name = opt.epd.empty() ? "the CPW page (built in)" : opt.epd;
     std::vector<row> rows;
     std::vector<chesslaw::position> parsed;
     const auto dispatched_fn = [](const chesslaw::position& p, int d) { return chesslaw::perft(p, d); };
@@ -530,7 +541,7 @@ int run(const options& opt) {
         r.fen = bp.fen;
         r.depth = opt.quick ? bp.quick_depth : bp.depth;
         const auto want = expected_count(epd, r.fen, r.depth);
-        if (!want) throw bench_error(r.name + ": no D" + std::to_string(r.depth) + " count in " + opt.epd);
+        if (!want) throw bench_error(r.name + ": no D" + std::to_string(r.depth) + " count in " + epd_name);
         const auto p = chesslaw::parse_fen(r.fen);
         if (!p) throw bench_error(r.name + ": parse_fen failed: " + chesslaw::to_string(p.error()));
         std::uint64_t got = 0;
@@ -691,7 +702,7 @@ int run(const options& opt) {
                     "\"calibrate_seconds\": %s, \"epd\": %s, \"dispatch\": %s},\n",
                     json_str(CHESSLAW_BENCH_CXX).c_str(), json_str(CHESSLAW_BENCH_FLAGS).c_str(),
                     CHESSLAW_BENCH_NATIVE ? "true" : "false", opt.reps, num(opt.min_time, 3).c_str(),
-                    json_str(opt.epd).c_str(), json_str(path_name(best_path)).c_str());
+                    json_str(epd_name).c_str(), json_str(path_name(best_path)).c_str());
         std::printf("  \"stockfish\": {\"path\": %s, \"id\": %s, \"status\": %s},\n",
                     json_str(opt.stockfish_path).c_str(), have_sf ? json_str(sf_id).c_str() : "null",
                     json_str(sf_status).c_str());
@@ -763,7 +774,7 @@ int run(const options& opt) {
         std::printf("  native   : %s [%s] (%s)\n", opt.native_helper.empty() ? "-" : opt.native_helper.c_str(),
                     CHESSLAW_BENCH_NATIVE_FLAGS, native_status.c_str());
         std::printf("  stockfish: %s (%s)\n", opt.stockfish_path.c_str(), have_sf ? sf_id.c_str() : sf_status.c_str());
-        std::printf("  counts verified against %s\n\n", opt.epd.c_str());
+        std::printf("  counts verified against %s\n\n", epd_name.c_str());
         std::printf("%-9s %5s %12s %3s %9s | %9s %6s | %9s %6s | %9s %6s\n", "position", "depth", "nodes", "x", "SF Mnps",
                     "dispatch", "ratio", "baseline", "ratio", "native", "ratio");
         const auto cell = [&](double nodes, double s, double sf_s, bool ran) {

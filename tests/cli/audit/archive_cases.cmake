@@ -1,5 +1,6 @@
 # `chesslaw audit` on compressed input, `audit --merge` and GNU parallel: one case per run,
-#   cmake -DCHESSLAW=<chesslaw> -DCASE=<case> -DDATA=<tests/data> -DWORK_DIR=<dir> -P archive_cases.cmake
+#   cmake -DCHESSLAW=<chesslaw> -DCASE=<case> -DDATA=<CHESSLAW_DATA_DIR> -DOWN_DATA=<tests/data> -DWORK_DIR=<dir> -P archive_cases.cmake
+# DATA: the data brought from outside (../shared/data; its pgn/ corpora), OWN_DATA: the project's own.
 # Cases: file.<fmt> / stdin.<fmt> (fmt: gzip bzip2 xz zstd zip; the archive is made here with the
 # format's own command, and must give the JSONL of the plain file), zip_members, truncated.<fmt>
 # (gzip xz zstd), parallel (parallel --pipe … | audit --merge equals one run), parallel_edge (the
@@ -15,6 +16,10 @@ endif()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(pgn "${DATA}/pgn")
+set(own_pgn "${OWN_DATA}/pgn")
+if(NOT IS_DIRECTORY "${pgn}" OR NOT IS_DIRECTORY "${own_pgn}")
+    message(FATAL_ERROR "no PGN data at '${pgn}' or '${own_pgn}' (DATA, OWN_DATA)")
+endif()
 
 # need(<program>): its path in `<program>_exe`, or a loud skip (a failure when CI=true).
 function(need program)
@@ -142,7 +147,7 @@ if(CASE MATCHES "^(file|stdin)\\.(gzip|bzip2|xz|zstd|zip)$")
         return()
     endif()
     # twic: 232 games; an edge case with an unreadable game and warnings; a FEN start position
-    sh(c "cat '${pgn}/twic-01-232games.pgn' '${pgn}/edge-cases/misc.pgn' '${pgn}/start-positions/reachable-fen.pgn' > games.pgn")
+    sh(c "cat '${pgn}/twic-01-232games.pgn' '${pgn}/edge-cases/misc.pgn' '${own_pgn}/start-positions/reachable-fen.pgn' > games.pgn")
     set(archive "games.pgn.${ext_${fmt}}")
     compress(${fmt} games.pgn "${archive}")
     if(how STREQUAL "file")
@@ -234,13 +239,13 @@ elseif(CASE STREQUAL "parallel" OR CASE STREQUAL "parallel_edge")
         return()
     endif()
     if(CASE STREQUAL "parallel")
-        # tests/data/pgn/*.pgn concatenated (851 games, 1.1 MB): six blocks of 200 KB, two local slots
+        # ../shared/data/pgn/*.pgn concatenated (851 games, 1.1 MB): six blocks of 200 KB, two local slots
         file(GLOB parts "${pgn}/*.pgn")
         set(block 200k)
         set(recend "")
     else()
         # the edge cases (unreadable games, warnings, messages that cite a second line) in 1 KB blocks
-        file(GLOB parts "${pgn}/edge-cases/*.pgn" "${pgn}/start-positions/*.pgn")
+        file(GLOB parts "${pgn}/edge-cases/*.pgn" "${own_pgn}/start-positions/*.pgn")
         list(APPEND parts "${pgn}/kasparov-deep-blue-1997.pgn")
         set(block 1k)
         set(recend "--recend '\\n'")

@@ -37,7 +37,13 @@ using json = nlohmann::json;
 
 std::string sid(chesslaw::spec::clause_ref c) { return std::string(c.id()); }
 std::string src(const std::string& rel) { return std::string(CHESSLAW_SOURCE_DIR) + "/" + rel; }
-std::string data(const std::string& rel) { return src("tests/data/pgn/" + rel); }
+// PGN brought from outside (CHESSLAW_DATA_DIR/pgn, ../shared/data: the tests reading it run as
+// cli.audit.corpus, label corpus) and the project's own (tests/data/pgn: start-positions).
+std::string data(const std::string& rel) {
+    const char* env = std::getenv("CHESSLAW_DATA_DIR");
+    return std::string(env != nullptr && *env != '\0' ? env : CHESSLAW_DATA_DIR) + "/pgn/" + rel;
+}
+std::string own_data(const std::string& rel) { return std::string(CHESSLAW_OWN_DATA_DIR) + "/pgn/" + rel; }
 const std::string sample = "tools/demo/sample.pgn";
 
 std::vector<json> lines_of(const result& r) {
@@ -501,9 +507,9 @@ const std::string unreachable_fen = "start-positions/unreachable-fen.pgn";
 const std::string reachable_fen = "start-positions/reachable-fen.pgn";
 
 TEST(AuditCli, UnreachableStartPositionText) {
-    const auto r = run({"audit", data(unreachable_fen)});
+    const auto r = run({"audit", own_data(unreachable_fen)});
     EXPECT_EQ(r.code, 1) << show(r);
-    const std::string f = data(unreachable_fen);
+    const std::string f = own_data(unreachable_fen);
     const std::string c = sid(id::illegal_position);
     // at the FEN tag (line 6, column 1), the first argument's sentence after the clause
     EXPECT_NE(r.out.find(f + ":6:1: game 1 (Origin, Olga \u2013 Nobody, Ned, FEN tag test: the h3 pawn has no origin): "
@@ -530,7 +536,7 @@ TEST(AuditCli, UnreachableStartPositionText) {
 }
 
 TEST(AuditCli, UnreachableStartPositionJsonl) {
-    const auto r = run({"audit", "--jsonl", data(unreachable_fen)});
+    const auto r = run({"audit", "--jsonl", own_data(unreachable_fen)});
     EXPECT_EQ(r.code, 1) << show(r);
     const auto [games, summary] = checked_jsonl(r);
     ASSERT_EQ(games.size(), 4u);
@@ -588,11 +594,11 @@ TEST(AuditCli, IllegalStartAndIllegalMoveAreBothFindings) {
 }
 
 TEST(AuditCli, ReachableStartPositionStaysClean) {
-    const auto t = run({"audit", data(reachable_fen)});
+    const auto t = run({"audit", own_data(reachable_fen)});
     EXPECT_EQ(t.code, 0) << show(t);
     EXPECT_EQ(occurrences(t.out, "\n"), 1u) << "only the summary line: " << show(t);
     EXPECT_NE(t.out.find("2 games, 6 plies: 2 clean, 0 illegal, 0 unreadable, 0 inconsistent ("), std::string::npos) << show(t);
-    const auto r = run({"audit", "--jsonl", data(reachable_fen)});
+    const auto r = run({"audit", "--jsonl", own_data(reachable_fen)});
     EXPECT_EQ(r.code, 0) << show(r);
     const auto [games, summary] = checked_jsonl(r);
     ASSERT_EQ(games.size(), 2u);
@@ -607,7 +613,7 @@ TEST(AuditCli, ReachableStartPositionStaysClean) {
 }
 
 TEST(AuditCli, ReachabilityBudgetFindsAProofGame) {
-    const auto r = run({"audit", "--jsonl", "--reachability-budget", "5000", data(reachable_fen)});
+    const auto r = run({"audit", "--jsonl", "--reachability-budget", "5000", own_data(reachable_fen)});
     EXPECT_EQ(r.code, 0) << show(r);
     const auto [games, summary] = checked_jsonl(r);
     ASSERT_EQ(games.size(), 2u);
@@ -635,14 +641,14 @@ TEST(AuditCli, ReachabilityBudgetFindsAProofGame) {
     }
     EXPECT_EQ(games[0].at("start_position").at("proof_game").size(), 2u); // 1. e4 e5
     EXPECT_EQ(games[1].at("start_position").at("proof_game").size(), 1u); // 1. e4
-    const auto t = run({"audit", "--reachability-budget", "5000", data(reachable_fen)});
+    const auto t = run({"audit", "--reachability-budget", "5000", own_data(reachable_fen)});
     EXPECT_EQ(t.code, 0) << show(t);
-    EXPECT_NE(t.out.find(data(reachable_fen) + ":6:1: game 1 (Open, Otto \u2013 Game, Greta, FEN tag test: after 1. e4 e5): note: the start position is reachable \u2014 " +
+    EXPECT_NE(t.out.find(own_data(reachable_fen) + ":6:1: game 1 (Open, Otto \u2013 Game, Greta, FEN tag test: after 1. e4 e5): note: the start position is reachable \u2014 " +
                          sid(id::illegal_position) + ": a proof game of 2 plies"),
               std::string::npos)
         << show(t);
     // an illegal start stays illegal with a search (the search never overrides the rules)
-    const auto u = run({"audit", "--jsonl", "--reachability-budget", "200", data(unreachable_fen)});
+    const auto u = run({"audit", "--jsonl", "--reachability-budget", "200", own_data(unreachable_fen)});
     EXPECT_EQ(u.code, 1);
     const auto [ug, us] = checked_jsonl(u);
     EXPECT_EQ(us.at("illegal"), 3);
@@ -650,7 +656,7 @@ TEST(AuditCli, ReachabilityBudgetFindsAProofGame) {
 
 TEST(AuditCli, ReachabilityBudgetMustBeANumberOfMilliseconds) {
     for (const char* bad : {"-1", "x"}) {
-        const auto r = run({"audit", "--reachability-budget", bad, data(reachable_fen)});
+        const auto r = run({"audit", "--reachability-budget", bad, own_data(reachable_fen)});
         EXPECT_EQ(r.code, 2) << bad << show(r);
         EXPECT_NE(r.err.find("--reachability-budget"), std::string::npos) << show(r);
         EXPECT_TRUE(r.out.empty()) << show(r);
@@ -659,7 +665,7 @@ TEST(AuditCli, ReachabilityBudgetMustBeANumberOfMilliseconds) {
 
 TEST(AuditCli, HtmlShowsTheIllegalStartPosition) {
     const auto path = std::filesystem::path(::testing::TempDir()) / ("audit_start_" + std::to_string(::getpid()) + ".html");
-    const auto r = run({"audit", data(unreachable_fen), "--html", path.string()});
+    const auto r = run({"audit", own_data(unreachable_fen), "--html", path.string()});
     EXPECT_EQ(r.code, 1) << show(r);
     const std::string html = slurp(path);
     EXPECT_EQ(occurrences(html, "<svg "), 3u); // one board per illegal start

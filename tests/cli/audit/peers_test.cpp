@@ -1,13 +1,14 @@
 // cli.peers: other chess libraries' own test data as the referee of `chesslaw audit`.
 //
-// Every PGN file under tests/data/peers/ is audited with the CLI (`audit --jsonl --no-progress`) and
+// Every PGN file under ../shared/data/peers/ (CHESSLAW_DATA_DIR/peers: other projects' files, not
+// copied into this repository) is audited with the CLI (`audit --jsonl --no-progress`) and
 // each game's verdict is compared with those of chessops, python-chess and pgn-extract in
-// tests/data/peers/VERDICTS.tsv (games matched by file and start line). Two rules:
+// peers/VERDICTS.tsv there (games matched by file and start line). Two rules:
 //   1. no game that all three peers read as clean is called "illegal" by chesslaw (no exception,
 //      no expectation file can allow it);
 //   2. every other disagreement — chesslaw's status differs from one of the three, an illegal move
 //     found at another ply, a game only one side sees — is listed with its reason in
-//      tests/data/peers/EXPECTED-DISAGREEMENTS.tsv, and the test fails when the actual set differs
+//      tests/data/peers/EXPECTED-DISAGREEMENTS.tsv (this project's own file), and the test fails when the actual set differs
 //      from that file in either direction (both lists are printed).
 // The peers replay moves; none judges how a game ended against its result (Articles 5, 6.9, 9), so
 // chesslaw's "inconsistent" (no breach, but the result or moves after the end contradict the Laws)
@@ -48,7 +49,7 @@ using json = nlohmann::json;
 namespace fs = std::filesystem;
 
 const fs::path peers_dir = fs::path(CHESSLAW_DATA_DIR) / "peers";
-const fs::path expected_path = peers_dir / "EXPECTED-DISAGREEMENTS.tsv";
+const fs::path expected_path = fs::path(CHESSLAW_OWN_DATA_DIR) / "peers" / "EXPECTED-DISAGREEMENTS.tsv";
 constexpr const char* todo_reason = "TODO";
 
 //! The three peers whose verdicts are the referee (VERDICTS.tsv columns 4-6), in that order.
