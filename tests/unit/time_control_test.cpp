@@ -1,6 +1,6 @@
-// The TimeControl reader on every TimeControl tag of the data: the project's tests/data
-// (CHESSLAW_DATA_DIR) in unit.time_control, and ../shared/data in corpus.time_control (label
-// corpus, registered only where that folder exists; it passes the folder in CHESSLAW_SHARED_DATA).
+// The TimeControl reader on every TimeControl tag of the data: the project's tests/data in
+// unit.time_control, and the data brought from outside (CHESSLAW_DATA_DIR, ../shared/data) in
+// unit.time_control.corpus (label corpus, registered only where that folder exists).
 // Each distinct tag must be in `expected` — the periods and the category (A.1 / B.1) a person reads
 // in it, or `unknown` — so a form the table does not list fails and names itself.
 #include <cstdlib>
@@ -15,6 +15,8 @@
 #include <gtest/gtest.h>
 
 #include <chesslaw/clock/time_control.hpp>
+
+#include "test_data.hpp"
 #include <chesslaw/rules/game_category.hpp>
 
 #ifndef CHESSLAW_DATA_DIR
@@ -192,11 +194,10 @@ TEST(TimeControlTable, TagsAreDistinct) {
         for (std::size_t j = i + 1; j < expected.size(); ++j) EXPECT_NE(expected[i].tag, expected[j].tag);
 }
 
-TEST(TimeControlData, ProjectData) { check_dir(CHESSLAW_DATA_DIR); }
+TEST(TimeControlData, ProjectData) { check_dir(chesslaw::test::own_data_path("")); }
 
 TEST(TimeControlCorpus, SharedData) {
-    const char* dir = std::getenv("CHESSLAW_SHARED_DATA");
-    if (dir == nullptr) GTEST_SKIP() << "CHESSLAW_SHARED_DATA not set (ctest -L corpus sets it)";
+    const std::string dir = chesslaw::test::data_dir();
     ASSERT_TRUE(std::filesystem::is_directory(dir)) << dir;
     const auto tags = collect(dir);
     ASSERT_FALSE(tags.empty()) << "the shared data holds TimeControl tags (the World Cup 2025 files)";
