@@ -40,7 +40,10 @@ TABLE_PATH = "spec/include/chesslaw/spec/table.hpp"
 #: rule): listed in the matrix, but not counted as a clause's static test in the coverage.
 TABLE_WALL = "tests/static/spec_table.cpp"
 GUIDELINES_II = 102  # spec::guidelines_ii: the article number of Guidelines II in the table
-ARTICLES = (3, 4, 5, 6, 9, GUIDELINES_II)  # the coverage table's rows
+APPENDIX_A = 51      # spec::appendix_a
+APPENDIX_B = 52      # spec::appendix_b
+ARTICLES = (3, 4, 5, 6, 7, 9, APPENDIX_A, APPENDIX_B, GUIDELINES_II)  # the coverage table's rows
+ARTICLE_LABEL = {GUIDELINES_II: "II", APPENDIX_A: "A", APPENDIX_B: "B"}
 COMMITTED = {"md": "spec/TRACE.md", "csv": "spec/TRACE.csv"}
 
 
@@ -411,7 +414,7 @@ def render_md(mx):
         chk = [r for r in rows if r["clause"]["check"] == "predicate"]
         counts = [len(rows), len(chk), sum(r["predicate"] is not None for r in chk), sum(has_static_test(r) for r in chk),
                   sum(bool(r["unit_tests"]) for r in chk), sum(bool(r["properties"]) for r in chk)]
-        out += "| " + ("II" if article == GUIDELINES_II else str(article)) + " | " + " | ".join(str(n) for n in counts) + " |\n"
+        out += "| " + ARTICLE_LABEL.get(article, str(article)) + " | " + " | ".join(str(n) for n in counts) + " |\n"
     out += "\nStatic tests are counted without `" + TABLE_WALL + "`, the table's own wall, which names every handle.\n\n"
     for what, covered in (("static tests", has_static_test), ("unit tests", lambda r: bool(r["unit_tests"])),
                           ("properties", lambda r: bool(r["properties"]))):
