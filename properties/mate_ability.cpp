@@ -6,7 +6,7 @@
 //   (b) is it a dead position?          — never *cannot* (5.2.2);
 // and every *can* answer's certificate is a series of legal moves ending in checkmate of the
 // other side (replayed here, move by move, with the kernel's legality test). The verdicts are
-// counted per kind of endgame and printed (the README's unknown rate on random-play endgames).
+// counted per kind of endgame and printed (the unknown rate on random-play endgames in docs/mate.md).
 // RapidCheck draws a seed and the number of men; the placement and the play come from that seed
 // (a placement redrawn until legal would otherwise grow RapidCheck's shrink record without end).
 #include <chesslaw/analysis/mate_ability.hpp>

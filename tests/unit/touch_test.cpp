@@ -389,7 +389,7 @@ TEST(touch_4_7, claim_in_time_is_upheld_or_rejected) {
     EXPECT_EQ(run(start_fen, "touch:g1 lift:e2 release:e4 opponent-touch?:e7 claim").claim, touch::claim_status::upheld);
 }
 
-// ---- JSON witnesses: one convention (at / by / from / to), README ---------------------
+// ---- JSON witnesses: one convention (at / by / from / to), docs/jsonl.md ---------------------
 
 TEST(touch_json, released_witness_gives_origin_as_from_and_destination_as_to) {
     const report r = run(start_fen, "lift:g1 release:f3 lift:f3 release:h3");

@@ -1,6 +1,6 @@
 #pragma once
 //! JSON and text rendering of Article 4 evidence (`chesslaw touch`). Witness fields follow the one
-//! convention of Article 3 and Article 4 evidence (README "JSON: witness fields"):
+//! convention of Article 3 and Article 4 evidence (docs/jsonl.md, "Witness fields"):
 //!   "at"    the square the fact is about (a piece touched, governing, awaited, ...)
 //!   "by"    the other piece the fact involves (the capturing piece of 4.3.3/1, the rook of
 //!           4.4.1/4.4.3, the opponent's piece of 4.3.3/2, the second square of a two-piece touch;

@@ -108,7 +108,7 @@ inline constexpr std::string_view audit_schema = "chesslaw-audit/3";
 inline nlohmann::ordered_json witness_json(const rules::witness& w, std::span<const move> game, const position* start = nullptr) {
     nlohmann::ordered_json j;
     j["fact"] = std::string(to_string(w.what));
-    if (w.at != square::none) j["at"] = square_name(w.at); // witness fields: one convention (at, by, from, to), see README
+    if (w.at != square::none) j["at"] = square_name(w.at); // witness fields: one convention (at, by, from, to), see docs/jsonl.md, "Witness fields"
     if (w.by != square::none) j["by"] = square_name(w.by);
     if (w.pc != piece::none) j["piece"] = piece_name(w.pc);
     j["pinned"] = w.pinned;

@@ -26,7 +26,7 @@ namespace chesslaw::touch {
 using rules::outcome;
 
 //! What a witness states; `at`, `by`, `from`, `to`, `pc`, `m`, `event` are filled as each fact
-//! documents. One convention for Article 3 and Article 4 evidence (README "JSON: witness fields"):
+//! documents. One convention for Article 3 and Article 4 evidence (docs/jsonl.md, "Witness fields"):
 //! `at` is the square the fact is about, `by` the other piece it involves (the capturing piece,
 //! the rook, the opponent's piece, the attacker in Article 3), `from`/`to` a piece's movement —
 //! where it started and where it went. A move is also given whole in `m`.
