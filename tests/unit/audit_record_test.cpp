@@ -259,7 +259,9 @@ TEST(AuditRecord, DoubleFischerRandomStartIsAWarningNotIllegal) {
         EXPECT_EQ(r.plies, std::string(moves).starts_with("1. Ne3 h6") ? 8u : 9u) << moves;
         ASSERT_TRUE(has_warning(r, "start_outside_guidelines_ii")) << moves;
         for (const auto& w : r.warnings)
-            if (w.code == "start_outside_guidelines_ii") EXPECT_NE(w.message.find(std::string(spec::id::chess960_black_opposite.id())), std::string::npos) << w.message;
+            if (w.code == "start_outside_guidelines_ii") {
+                EXPECT_NE(w.message.find(std::string(spec::id::chess960_black_opposite.id())), std::string::npos) << w.message;
+            }
         ASSERT_TRUE(r.start_position);
         EXPECT_EQ(r.start_position->report.result, legality::verdict::unknown);
         EXPECT_TRUE(r.start_position->report.arguments.empty());
