@@ -415,7 +415,7 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
         if (board) {
             sv.board = *board;
             sv.report = legality::analyse(*board, legality::budget{p && !c960 ? opt.reachability_ms : 0.0});
-            if (c960 && p) { // a start outside II.2 (Double Fischer Random …): a warning, the moves audited all the same
+            if (c960) { // a start outside II.2 (Double Fischer Random …): a warning, the moves audited all the same
                 std::string outside = set_aside_start_array(sv.report);
                 if (!outside.empty())
                     r.warnings.push_back({fen->at, "start_outside_guidelines_ii",
