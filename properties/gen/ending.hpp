@@ -7,7 +7,8 @@
 //!     legal move follows (the last one; in a record with breaches also where the recorded move
 //!     is not legal); in check by the mailbox attack test;
 //!   - a dead position by the certain rules (5.2.2), counted on the mailbox: no man but the kings;
-//!     one knight or bishop besides them; or only bishops, all on squares of one colour;
+//!     one knight or bishop besides them; or only bishops, all on squares of one colour; or by
+//!     forced moves into one (dead_by_forced_moves: where the audit looks for them);
 //!   - fivefold repetition (9.6.1): rules::count_occurrences over the whole position list so far;
 //!   - seventy-five moves (9.6.2): quiet plies counted from the board (no pawn moved, nothing
 //!     taken) from the start's clock, at least 150.
@@ -27,6 +28,7 @@
 #include <tuple>
 #include <vector>
 
+#include <chesslaw/analysis/reachable.hpp>
 #include <chesslaw/audit/ending.hpp>
 #include <chesslaw/movegen.hpp>
 #include <chesslaw/rules/ending.hpp>
@@ -56,6 +58,58 @@ inline bool dead_by_count(const position& p) {
     if (others > 0) return false;
     const int men = knights + dark + light;
     return men <= 1 || (knights == 0 && (dark == 0 || light == 0));
+}
+
+//! Taking one man off the board leaves a dead position by count (and p is not one already): where
+//! the audit follows forced moves during a game (rules::one_capture_from_dead_material), the long way.
+inline bool one_capture_from_dead(const position& p) {
+    if (dead_by_count(p)) return false;
+    for (int s = 0; s < 64; ++s) {
+        const piece pc = p.piece_on(square_at(s));
+        if (pc == piece::none || type_of(pc) == piece_type::king) continue;
+        position q = p;
+        q.remove(square_at(s));
+        if (dead_by_count(q)) return true;
+    }
+    return false;
+}
+
+//! Every pawn on the board (one at least) has a man on the square in front of it, on the mailbox.
+inline bool every_pawn_blocked(const position& p) {
+    int pawns = 0;
+    for (int s = 0; s < 64; ++s) {
+        const piece pc = p.piece_on(square_at(s));
+        if (pc == piece::none || type_of(pc) != piece_type::pawn) continue;
+        ++pawns;
+        const int ahead = s + (color_of(pc) == color::white ? 8 : -8);
+        if (ahead < 0 || ahead > 63 || p.piece_on(square_at(ahead)) == piece::none) return false;
+    }
+    return pawns > 0;
+}
+
+//! A dead position by forced moves (5.2.2, issue 34), where the audit looks for them: at the start
+//! when it has fewer than 32 men, else when one capture leaves a dead position by count or every
+//! pawn is blocked. From there, while the side to move has exactly one legal move (6 plies at most),
+//! it is played; dead when a position reached is dead by count or a stalemate, or when the line
+//! ends (one move played at least) where at most 6 legal moves are left and the kernel's
+//! enumeration of 256 positions finds no checkmate (that enumeration is checked against CHA's
+//! labels in tests/unit, not here).
+inline bool dead_by_forced_moves(const position& p, bool start) {
+    int men = 0;
+    for (int s = 0; s < 64; ++s) men += p.piece_on(square_at(s)) != piece::none;
+    if (!(start && men < 32) && !one_capture_from_dead(p) && !every_pawn_blocked(p)) return false;
+    position q = p;
+    for (int i = 0; i <= 6; ++i) {
+        const move_list moves = legal_moves(q);
+        if (moves.size() != 1 || i == 6) {
+            if (i == 0 || moves.size() > 6) return false;
+            return analysis::enumerate_reachable(q, std::nullopt, 256).end == analysis::enumeration_end::exhausted;
+        }
+        q = make_move(q, moves[0]);
+        if (dead_by_count(q)) return true;
+        if (legal_moves(q).empty()) return !king_attacked(q, q.side_to_move);
+    }
+    return false;
 }
 
 struct expected_end {
@@ -116,7 +170,7 @@ inline expectation expect(std::span<const position> ps, std::span<const move> ms
             kinds.push_back(king_attacked(q, q.side_to_move) ? audit::end_kind::checkmate : audit::end_kind::stalemate);
             if (!stalemate_before_dead && dead_by_count(q)) kinds.push_back(audit::end_kind::dead_position);
         } else {
-            if (dead_by_count(q)) kinds.push_back(audit::end_kind::dead_position);
+            if (dead_by_count(q) || dead_by_forced_moves(q, j == 0)) kinds.push_back(audit::end_kind::dead_position);
             if (c.count >= 5) {
                 kinds.push_back(audit::end_kind::fivefold_repetition);
                 for (const auto i : c.at) occ.push_back(static_cast<std::size_t>(i));

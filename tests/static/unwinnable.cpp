@@ -55,4 +55,29 @@ static_assert(dead_position(at("8/8/4k3/8/8/4K3/8/8 w - - 0 1"), mate_budget{0, 
 // A budget of nothing proves nothing where the rules do not apply: unknown, never cannot.
 static_assert(can_checkmate(at("7k/7p/8/6N1/8/8/8/K7 w - - 0 1"), color::white, mate_budget{0, 0, false}).verdict == mate_verdict::unknown);
 
+// 5.2.2 through forced moves (issue 34), with no search budget (the audit's): Black's only move
+// takes the queen and leaves a king and a knight against a bare king — dead now, not one ply later.
+constexpr mate_budget none{0, 0, false};
+constexpr bool forced(std::string_view fen, std::size_t plies, bool stalemate = false, bool enumerated = false) {
+    const mate_answer a = dead_position(at(fen), none);
+    return a.verdict == mate_verdict::cannot && a.rule == proof_rule::forced && a.forced.size() == plies &&
+           a.forced_stalemate == stalemate && (a.positions > 0) == enumerated;
+}
+static_assert(forced("3k4/3Q4/1K6/8/8/1N6/8/8 b - - 0 60", 1));
+static_assert(forced("Rk6/8/2K5/8/8/8/8/8 b - - 0 1", 1));                       // Kxa8: two bare kings
+static_assert(forced("8/8/8/8/8/2K5/N7/kB6 b - - 0 1", 1));                      // Kxb1: K+N v K
+static_assert(forced("8/8/p7/P1p5/K1p5/P1P5/PnQ5/k7 w - - 0 1", 2, true));        // Qxb2+ Kxb2, stalemate (CHA --)
+static_assert(forced("8/8/p7/P1p5/K1p5/2P5/PQ6/k7 b - - 0 1", 2, false, true));  // Kxb2 a3, then 9 positions, no mate (CHA --)
+// No proof where the line does not force, or forces into a position that is not dead:
+static_assert(dead_position(at("3k4/Q7/1K6/8/8/1N6/8/8 w - - 0 60"), none).verdict == mate_verdict::unknown); // White has many moves
+static_assert(dead_position(at("7k/8/6K1/8/8/8/8/R7 b - - 0 1"), none).verdict == mate_verdict::unknown);        // Kg8 forced, K+R v K can mate
+static_assert(dead_position(at("k7/8/1K6/8/8/8/8/7R b - - 0 1"), none).verdict == mate_verdict::unknown);        // Kb8 forced, then Rh8#
+// The filter the audit follows forced moves behind: one capture from dead material.
+static_assert(rules::one_capture_from_dead_material(at("3k4/3Q4/1K6/8/8/1N6/8/8 b - - 0 60")));
+static_assert(rules::one_capture_from_dead_material(at("8/8/4k3/8/8/3NK1N1/8/8 w - - 0 1")));  // K+N+N v K
+static_assert(!rules::one_capture_from_dead_material(at("8/8/4k3/8/8/4K3/8/8 w - - 0 1")));    // dead already
+static_assert(!rules::one_capture_from_dead_material(at("8/8/4k3/8/8/2QRK3/8/8 w - - 0 1")));  // two heavy men
+static_assert(rules::one_capture_from_dead_material(at("8/8/4k1q1/8/8/3NK3/8/8 w - - 0 1")));  // K+N v K+Q: the queen taken, K+N v K
+static_assert(!rules::one_capture_from_dead_material(at("8/8/4kn2/8/8/3NKB2/8/8 w - - 0 1"))); // K+B+N v K+N: no one minor taken makes it dead
+
 } // namespace

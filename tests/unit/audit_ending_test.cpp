@@ -266,7 +266,7 @@ TEST(AuditEnding, DeadPositionAfterTheCaptureThatLeavesNoMatingMaterial) {
         rules::cannot_mate_reason why;
     };
     const one_case cases[] = {
-        {"4k3/8/8/8/8/8/4q3/4K3 w - - 0 1", "e1e2", rules::cannot_mate_reason::bare_king},             // K v K
+        {"4k3/8/8/8/8/8/4q3/5K2 w - - 0 1", "f1e2", rules::cannot_mate_reason::bare_king},             // K v K (Kg1 too: not forced)
         {"4k3/8/8/8/8/8/4r3/4KB2 w - - 0 1", "f1e2", rules::cannot_mate_reason::lone_minor},           // K+B v K
         {"4k3/8/8/8/8/5r2/8/4K1N1 w - - 0 1", "g1f3", rules::cannot_mate_reason::lone_minor},          // K+N v K
         {"4kb2/8/8/8/8/8/1n6/2B1K3 w - - 0 1", "c1b2", rules::cannot_mate_reason::same_colour_bishops}, // B b2 v b f8: dark
@@ -293,6 +293,39 @@ TEST(AuditEnding, DeadPositionAfterTheCaptureThatLeavesNoMatingMaterial) {
     // K+N v K+P, K+2N v K: undecided by the certain rules, so no end.
     EXPECT_EQ(audit_one({"7k/7p/8/8/8/5r2/8/4K1N1 w - - 0 1", {"Nxf3"}, "*", "*"}).result.end(), nullptr);
     EXPECT_EQ(audit_one({"4k3/8/8/8/8/5r2/8/3NK1N1 w - - 0 1", {"Nxf3"}, "*", "*"}).result.end(), nullptr);
+}
+
+// 5.2.2 through forced moves (issue 34): after 60. Qd7+ Black's only legal move takes the queen,
+// leaving a king and a knight against a bare king — the position after Qd7+ is already dead.
+TEST(AuditEnding, DeadPositionByAForcedCapture) {
+    const char* fen = "3k4/Q7/1K6/8/8/1N6/8/8 w - - 0 60";
+    const auto o = audit_one({fen, sans_of(fen, {"a7d7"}), "1/2-1/2", "1/2-1/2"});
+    ASSERT_NE(o.result.end(), nullptr) << describe(o);
+    EXPECT_EQ(o.result.end()->ply, 1u);
+    EXPECT_EQ(o.result.end()->kind, end_kind::dead_position);
+    EXPECT_EQ(o.result.end()->dead_reason, rules::cannot_mate_reason::none);
+    ASSERT_TRUE(o.result.end()->dead);
+    EXPECT_EQ(o.result.end()->dead->rule, analysis::proof_rule::forced);
+    EXPECT_NE(o.result.end()->evidence.find("60... Kxd7 (the only legal move)"), std::string::npos) << o.result.end()->evidence;
+    EXPECT_EQ(o.result.status, record_status::clean) << describe(o);
+    // The forced capture recorded too: a move after the end (the game ended when the position arose).
+    const auto m = audit_one({fen, sans_of(fen, {"a7d7", "d8d7"}), "1/2-1/2", "1/2-1/2"});
+    ASSERT_NE(m.result.end(), nullptr) << describe(m);
+    EXPECT_EQ(m.result.end()->ply, 1u);
+    EXPECT_EQ(kinds(m.result), std::vector<std::string>{"moves_after_end"}) << describe(m);
+    // Two plies of forced moves: Qxb2+ Kxb2 stalemates White (CHA: neither side can mate).
+    const auto s = audit_one({"8/8/p7/P1p5/K1p5/P1P5/PnQ5/k7 w - - 0 1", {}, "1/2-1/2", "1/2-1/2"});
+    ASSERT_NE(s.result.end(), nullptr) << describe(s);
+    EXPECT_EQ(s.result.end()->ply, 0u);
+    EXPECT_EQ(s.result.end()->kind, end_kind::dead_position);
+    // A forced king move into K+R v K: the rook can still mate, no end.
+    const char* rook = "7k/8/5K2/8/8/8/8/R7 w - - 0 1";
+    EXPECT_EQ(audit_one({rook, sans_of(rook, {"f6g6", "h8g8"}), "*", "*"}).result.end(), nullptr);
+    // The queen protected by the king: Qd7 mates, a checkmate, not a dead position.
+    const char* guarded = "3k4/Q7/2K5/8/8/1N6/8/8 w - - 0 60";
+    const auto g = audit_one({guarded, sans_of(guarded, {"a7d7"}), "1-0", "1-0"});
+    ASSERT_NE(g.result.end(), nullptr) << describe(g);
+    EXPECT_EQ(g.result.end()->kind, end_kind::checkmate);
 }
 
 TEST(AuditEnding, AStartThatIsAlreadyDeadEndsAtPlyZero) {
@@ -598,8 +631,8 @@ TEST(AuditEnding, TheFirstEndWins) {
     // Claims after the end are not listed: the threefold ones (plies 7, 8) are before it.
     for (const auto& c : o.result.claims()) EXPECT_LT(c.ply, 16u) << c.text;
     // Dead position by a capture before a later fivefold of the bare kings.
-    const std::string k = "4k3/8/8/8/8/8/4q3/4K3 w - - 0 1";
-    const auto d = audit_one({k, sans_of(k, std::vector<std::string>{"e1e2"} + times(4, {"e8d8", "e2d2", "d8e8", "d2e2"})), "1/2-1/2", "1/2-1/2"});
+    const std::string k = "4k3/8/8/8/8/8/4q3/5K2 w - - 0 1";
+    const auto d = audit_one({k, sans_of(k, std::vector<std::string>{"f1e2"} + times(4, {"e8d8", "e2d2", "d8e8", "d2e2"})), "1/2-1/2", "1/2-1/2"});
     ASSERT_NE(d.result.end(), nullptr) << describe(d);
     EXPECT_EQ(d.result.end()->ply, 1u);
     EXPECT_EQ(d.result.end()->kind, end_kind::dead_position);
@@ -650,7 +683,7 @@ TEST(AuditEnding, AnAsteriskContradictsNothing) {
     EXPECT_EQ(n.result.result.by_laws, "");
     EXPECT_TRUE(n.result.result.findings.empty());
     // A drawn end recorded as `*`: by_laws is the draw.
-    const auto d = audit_one({"4k3/8/8/8/8/8/4q3/4K3 w - - 0 1", {"Kxe2"}, "*", "*"});
+    const auto d = audit_one({"4k3/8/8/8/8/8/4q3/5K2 w - - 0 1", {"Kxe2"}, "*", "*"});
     EXPECT_EQ(d.result.result.by_laws, "1/2-1/2");
     EXPECT_EQ(d.result.status, record_status::clean) << describe(d);
 }

@@ -240,3 +240,61 @@ TEST(AuditRecord, ResultFindingsJoinTheClausesAfterTheBreaches) {
     EXPECT_EQ(only(f).result.result.findings.size(), 2u);
     EXPECT_TRUE(only(f).result.claims().size() == 2u);
 }
+
+// Issue 34: Double Fischer Random (TCEC's DFRC: `[Variant "fischerandom"]`, a different array for
+// each side) is outside Guidelines II.2.3, a fact of the variant: a warning naming the clause, and
+// the moves audited under Article 3 and the castling of II.3 (X-FEN KQkq read for each side: white
+// castles with e1/h1 around its king on g1, black with b8/f8 around e8). Cross-checked with
+// Stockfish (UCI_Chess960): these moves are legal, and both sides have castled at the end.
+constexpr const char* dfrc_tags = "[Variant \"fischerandom\"]\n[SetUp \"1\"]\n[FEN \"nrnbkrbq/pppppppp/8/8/8/8/PPPPPPPP/BQNBRNKR w KQkq - 0 1\"]\n\n";
+
+TEST(AuditRecord, DoubleFischerRandomStartIsAWarningNotIllegal) {
+    for (const char* moves : {"1. Ne3 h6 2. O-O Bh7 3. d4 O-O 4. Nd3 Nd6 *",             // king side: rook-only and king-only castling
+                              "1. Ne3 Nd6 2. Nd3 e6 3. c3 Be7 4. Bc2 O-O-O 5. O-O-O *"}) { // queen side: both pieces move
+        const auto v = audit::audit_pgn(std::string(dfrc_tags) + moves + "\n");
+        const auto& r = only(v).result;
+        EXPECT_EQ(r.status, record_status::clean) << moves;
+        EXPECT_FALSE(r.start_illegal);
+        EXPECT_TRUE(r.clauses.empty()) << ids(r);
+        EXPECT_EQ(r.plies, std::string(moves).starts_with("1. Ne3 h6") ? 8u : 9u) << moves;
+        ASSERT_TRUE(has_warning(r, "start_outside_guidelines_ii")) << moves;
+        for (const auto& w : r.warnings)
+            if (w.code == "start_outside_guidelines_ii") {
+                EXPECT_NE(w.message.find(std::string(spec::id::chess960_black_opposite.id())), std::string::npos) << w.message;
+            }
+        ASSERT_TRUE(r.start_position);
+        EXPECT_EQ(r.start_position->report.result, legality::verdict::unknown);
+        EXPECT_TRUE(r.start_position->report.arguments.empty());
+        ASSERT_TRUE(r.moves);
+        EXPECT_EQ(r.moves->final_position.rights, castling::none) << moves; // both sides castled
+    }
+}
+
+TEST(AuditRecord, DoubleFischerRandomIllegalMoveStaysIllegal) {
+    // White's O-O-O: the king g1 to c1 and the rook e1 to d1 — the bishop on d1 and knight on c1 stand in the way (II.3.2.7.4).
+    const auto v = audit::audit_pgn(std::string(dfrc_tags) + "1. Ne3 h6 2. O-O-O *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::illegal);
+    EXPECT_TRUE(r.move_illegal);
+    EXPECT_FALSE(r.start_illegal);
+    EXPECT_EQ(r.plies, 2u);
+    EXPECT_TRUE(has_warning(r, "start_outside_guidelines_ii"));
+}
+
+TEST(AuditRecord, Chess960StartBrokenBeyondTheArrayStaysIllegal) {
+    // The DFRC array with an en-passant square no pawn move made (e6, black's e-pawn still on e7):
+    // 3.10.3 whatever the array — the start stays illegal, the II.2 clause only set aside.
+    const auto v = audit::audit_pgn("[Variant \"fischerandom\"]\n[FEN \"nrnbkrbq/pppppppp/8/8/8/8/PPPPPPPP/BQNBRNKR w KQkq e6 0 1\"]\n\n1. Ne3 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::illegal) << ids(r);
+    EXPECT_TRUE(r.start_illegal);
+}
+
+TEST(AuditRecord, Chess960StartArrayConformingHasNoWarning) {
+    const auto v = audit::audit_pgn("[Variant \"Chess960\"]\n[FEN \"bqnbnrkr/pppppppp/8/8/8/8/PPPPPPPP/BQNBNRKR w KQkq - 0 1\"]\n\n1. g3 *\n");
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::clean);
+    EXPECT_FALSE(has_warning(r, "start_outside_guidelines_ii"));
+    ASSERT_TRUE(r.start_position);
+    EXPECT_EQ(r.start_position->report.result, legality::verdict::reachable);
+}

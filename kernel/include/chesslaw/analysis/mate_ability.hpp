@@ -5,13 +5,17 @@
 //!
 //! Every answer carries its evidence:
 //! - **can**: a certificate, a helpmate line replayed by the kernel (verified before it is given);
-//! - **cannot**: an argument, one of three rules with its squares: the certain material rules
+//! - **cannot**: an argument, one of four rules with its squares: the certain material rules
 //!   (rules/material.hpp), the fixed pawns (analysis/fixed_pawns.hpp: no pawn can ever move and
-//!   the king is never attacked from the squares the other side's men can reach), or every
-//!   reachable position enumerated (analysis/reachable.hpp: none is a checkmate);
+//!   the king is never attacked from the squares the other side's men can reach), every
+//!   reachable position enumerated (analysis/reachable.hpp: none is a checkmate), or (5.2.2 only)
+//!   forced moves: from p each side in turn has exactly one legal move, up to a position one of
+//!   the static proofs covers or a stalemate (`3k4/3Q4/1K6/8/8/1N6/8/8 b`: Kxd7 is Black's only
+//!   move and leaves a king and a knight against a bare king);
 //! - **unknown**: the budget ran out first. Never a wrong *cannot*: each rule is a proof.
 //!
-//! The order: the static proofs (cheap), a small enumeration (decides small spaces either way),
+//! The order: the static proofs (cheap), for 5.2.2 the forced moves (a move generation per ply
+//! while there is one legal move), a small enumeration (decides small spaces either way),
 //! the helpmate finder (analysis/helpmate.hpp, for positions with room), then the enumeration
 //! with the whole budget. Header-only; constexpr for small budgets.
 
@@ -42,7 +46,7 @@ constexpr std::string_view name(mate_verdict v) noexcept {
 }
 
 //! The rule a *cannot* rests on.
-enum class proof_rule : std::uint8_t { none, material, fixed_pawns, exhausted };
+enum class proof_rule : std::uint8_t { none, material, fixed_pawns, exhausted, forced };
 
 constexpr std::string_view name(proof_rule r) noexcept {
     switch (r) {
@@ -50,6 +54,7 @@ constexpr std::string_view name(proof_rule r) noexcept {
     case proof_rule::material: return "material";
     case proof_rule::fixed_pawns: return "fixed_pawns";
     case proof_rule::exhausted: return "exhausted";
+    case proof_rule::forced: return "forced";
     }
     return "?";
 }
@@ -59,6 +64,8 @@ struct mate_budget {
     std::uint64_t nodes = 200'000;         //!< positions, for the helpmate finder and the enumeration each
     std::uint64_t first_enumeration = 4'000; //!< the small enumeration before the finder
     bool search = true;                    //!< run the helpmate finder (false: static proofs and enumeration only)
+    std::uint64_t after_forced = 256;      //!< 5.2.2: positions enumerated after the forced moves, when the side then
+                                           //!< to move has few legal moves (forced_proof; 0: none)
 };
 
 //! The answer, with its certificate or argument.
@@ -75,8 +82,18 @@ struct mate_answer {
     std::uint64_t positions = 0;     //!< exhausted: positions enumerated
     std::array<bitboard, 2> pawns_fixed{};  //!< exhausted: pawns that stay on their squares in every reachable position
     std::array<bitboard, 2> king_squares{}; //!< exhausted: squares each king can stand on
+    std::vector<move> forced;        //!< forced: the moves, each the only legal move, after which `material`
+                                     //!< / `pawns` (or a stalemate, forced_stalemate) prove the position dead
+    bool forced_stalemate = false;   //!< forced: the last forced move stalemates
     std::uint64_t nodes = 0;         //!< positions visited by the searches
 };
+
+//! The most plies of forced moves a 5.2.2 proof follows (each a position with one legal move).
+inline constexpr int forced_plies = 6;
+//! After the forced moves, the position reached is enumerated (mate_budget::after_forced) only
+//! when its side to move has at most this many legal moves (a lone rook or queen has more: its
+//! space is not exhausted in a few hundred positions, and the audit meets such endings often).
+inline constexpr int forced_enumeration_moves = 6;
 
 namespace mate_detail {
 
@@ -117,6 +134,52 @@ constexpr bool take(const enumeration& e, const position& p, mate_answer& a) {
         a.positions = e.positions;
         a.pawns_fixed = e.pawns_fixed;
         a.king_squares = e.king_squares;
+        return true;
+    }
+    return false;
+}
+
+//! 5.2.2 through forced moves: from p, while the side to move has exactly one legal move (at
+//! most `plies` of them), play it; p is dead when a position so reached is dead by the static
+//! proofs for both kings, or is a stalemate — every series of legal moves from p passes through
+//! it, and none from it checkmates. Where the line ends (at least one forced move played) in a
+//! position with a few legal moves (forced_enumeration_moves), every position reachable from it
+//! is enumerated, `budget` positions at most: none a checkmate proves p dead too. A
+//! checkmate, or a budget run out, ends the line without a proof. The answer is written into a
+//! (rule forced) only on success.
+constexpr bool forced_proof(const position& p, int plies, std::uint64_t budget, mate_answer& a) {
+    position q = p;
+    std::vector<move> line;
+    for (int i = 0; i <= plies; ++i) {
+        const move_list moves = legal_moves(q);
+        if (moves.size() != 1 || i == plies) {
+            if (line.empty() || !budget || moves.size() > forced_enumeration_moves) return false;
+            const enumeration e = enumerate_reachable(q, std::nullopt, budget);
+            a.nodes += e.positions;
+            if (e.end != enumeration_end::exhausted) return false;
+            a.verdict = mate_verdict::cannot;
+            a.rule = proof_rule::forced;
+            a.positions = e.positions;
+            a.pawns_fixed = e.pawns_fixed;
+            a.king_squares = e.king_squares;
+            a.forced = std::move(line);
+            return true;
+        }
+        q = make_move(q, moves[0]);
+        line.push_back(moves[0]);
+        mate_answer t;
+        const bool dead = static_proof(q, color::white, t) && static_proof(q, color::black, t);
+        const bool stalemate = !dead && !has_legal_move(q) && !in_check(q);
+        if (!dead && !stalemate) {
+            if (!has_legal_move(q)) return false; // a checkmate
+            continue;
+        }
+        a.verdict = mate_verdict::cannot;
+        a.rule = proof_rule::forced;
+        a.material = dead ? t.material : std::array<rules::cannot_mate_reason, 2>{};
+        a.pawns = dead ? t.pawns : std::array<std::optional<fixed_pawns_proof>, 2>{};
+        a.forced = std::move(line);
+        a.forced_stalemate = stalemate;
         return true;
     }
     return false;
@@ -163,6 +226,7 @@ constexpr mate_answer dead_position(const position& p, const mate_budget& b = {}
     }
     a.material = {};
     a.pawns = {};
+    if (mate_detail::forced_proof(p, forced_plies, b.after_forced, a)) return a;
     const std::uint64_t first = b.first_enumeration < b.nodes ? b.first_enumeration : b.nodes;
     if (first && mate_detail::take(enumerate_reachable(p, std::nullopt, first), p, a)) return a;
     if (b.search) {
@@ -255,6 +319,18 @@ inline std::string describe(const position& p, const mate_answer& a) {
         const bitboard fixed = a.pawns_fixed[0] | a.pawns_fixed[1];
         if (fixed) s += "; the pawns on " + squares_in_words(fixed) + " never move";
         return s;
+    }
+    case proof_rule::forced: {
+        position q = p;
+        for (const move m : a.forced) q = make_move(q, m);
+        s += "every series of legal moves starts " + certificate_san(p, a.forced) +
+             (a.forced.size() == 1 ? " (the only legal move)" : " (the only legal move at each turn)");
+        if (a.forced_stalemate) return s + ", which stalemates";
+        mate_answer after = a;
+        after.rule = a.positions ? proof_rule::exhausted : mate_detail::static_rule(a);
+        after.forced.clear();
+        const std::string head = s.substr(0, s.find(':') + 2); // "no series … either king: "
+        return s + "; after " + (a.forced.size() == 1 ? "it" : "them") + ", " + describe(q, after).substr(head.size());
     }
     case proof_rule::none: break;
     }

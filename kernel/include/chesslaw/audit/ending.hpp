@@ -8,7 +8,9 @@
 //!   rules/material.hpp (a bare king on both sides, a lone minor piece against a bare king,
 //!   bishops of one colour only), by fixed pawns (every pawn blocked, no pawn can ever be taken or
 //!   take, neither king can ever be attacked: analysis/fixed_pawns.hpp, the squares in the
-//!   evidence); what these do not prove is no end (`chesslaw mate` searches further);
+//!   evidence), or by forced moves (each side in turn has one legal move, up to a position those
+//!   rules, a stalemate or a small enumeration prove dead: `3k4/3Q4/1K6/8/8/1N6/8/8 b`, Black must
+//!   take the queen); what these do not prove is no end (`chesslaw mate` searches further);
 //! - fivefold repetition (9.6.1): the same position (9.2.2: same side to move, same men on the
 //!   same squares, same castling rights that exist, same en-passant capture possible) for the
 //!   fifth time;
@@ -26,7 +28,10 @@
 //! so checkmate and stalemate are looked for only where the record's next move is no legal move
 //! and at the last position; a dead position only after a capture, promotion or pawn move (the
 //! material and the pawns change nowhere else), and beyond the material rules only when every
-//! pawn is blocked (a few instructions); repetitions only among the positions since the last capture or pawn
+//! pawn is blocked (a few instructions) — except forced moves: those are followed at every ply
+//! while the material is one capture from dead (rules::one_capture_from_dead_material) or every
+//! pawn is blocked, both known since the last capture or pawn move, and at a start position
+//! other than the initial one (once per game); repetitions only among the positions since the last capture or pawn
 //! move (no earlier position can recur). Header-only, no I/O.
 
 #include <array>
@@ -148,7 +153,7 @@ public:
         since_ = 0;
         men_ = popcount(p.occupied());
         push(p, 0);
-        material(p, 0);
+        material(p, 0, popcount(p.occupied()) < 32); // a start with fewer men (a FEN tag's): forced moves looked for whatever the material
         if (!end && p.halfmove_clock >= rules::seventy_five_moves_plies) seventy_five(p, 0);
         if (!end && p.halfmove_clock >= rules::fifty_moves_plies) claim(0, spec::id::fifty_moves_completed, p.side_to_move);
     }
@@ -160,7 +165,7 @@ public:
     [[gnu::always_inline]] void after(const position& p, std::size_t ply, bool displaced) {
         const std::uint16_t clock = p.halfmove_clock;
         if (!displaced && !breached_ && clock != 0 && clock != rules::fifty_moves_plies && clock != rules::seventy_five_moves_plies &&
-            size_ != ending_detail::tail_capacity && !end) {
+            size_ != ending_detail::tail_capacity && !end && !follow_forced_) {
             push(p, ply);
             if (size_ - since_ >= 5) repetition(p, ply);
             return;
@@ -186,6 +191,9 @@ private:
         // (a bishop that changes the colour of its squares).
         if (p.halfmove_clock == 0 || displaced) {
             material(p, ply);
+            if (end) return;
+        } else if (follow_forced_) {
+            forced_moves(p, ply);
             if (end) return;
         }
         if (capture) {
@@ -236,6 +244,8 @@ private:
     [[gnu::always_inline]] void push(const position& p, std::size_t ply) noexcept { ending_detail::write_key(tail_[size_++], p, ply); }
     bool breached_ = false;
     bool threefold_listed_ = false; // a threefold claim is listed since the last capture or pawn move
+    bool follow_forced_ = false;    // forced moves are looked for at every ply: the material is one capture from
+                                    // dead, or every pawn is blocked (both change only with a capture or a pawn move)
 
     void finish(game_end e, const position& p) {
         e.clause = clause_of(e.kind);
@@ -247,16 +257,21 @@ private:
 
     void claim(std::size_t ply, spec::clause_ref c, color who) { claims.push_back({ply, c, who, {}}); }
 
-    //! The audit proves a dead position by the static proofs only (material, fixed pawns): an
-    //! enumeration costs thousands of positions where the pawns are blocked and a king can still
-    //! take one, which real endgames reach often, and it rarely decides there (`chesslaw mate` does).
+    //! The audit proves a dead position by the static proofs and forced moves only: an enumeration
+    //! costs thousands of positions where the pawns are blocked and a king can still take one, which
+    //! real endgames reach often, and it rarely decides there (`chesslaw mate` does). After forced
+    //! moves, where the side then to move has a few legal moves, 256 positions (mate_budget's
+    //! after_forced) are enumerated.
     static constexpr analysis::mate_budget dead_budget{0, 0, false};
 
-    void material(const position& p, std::size_t ply) {
+    //! `forced`: look for forced moves whatever the material (the start).
+    void material(const position& p, std::size_t ply, bool forced = false) {
         if (end) return;
         // (a pawn, rook or queen on the board can mate: the side that has it is never "cannot")
         const bool by_material = !(p.pieces(piece_type::pawn) | p.pieces(piece_type::rook) | p.pieces(piece_type::queen)) && rules::dead_by_material(p);
-        if (!by_material && !analysis::pawns_blocked(p)) return;
+        const bool blocked = !by_material && analysis::pawns_blocked(p);
+        follow_forced_ = blocked || (!by_material && rules::one_capture_from_dead_material(p));
+        if (!by_material && !follow_forced_ && !forced) return;
         analysis::mate_answer a = analysis::dead_position(p, dead_budget);
         if (a.verdict != analysis::mate_verdict::cannot) return;
         no_move_read(p, ply); // a stalemate on that board ends the game first (5.2.1 "immediately")
@@ -273,6 +288,22 @@ private:
                                 ? rules::cannot_mate_reason::lone_minor
                                 : rules::cannot_mate_reason::bare_king;
         }
+        e.dead = std::move(a);
+        finish(std::move(e), p);
+    }
+
+    //! A ply without a capture or pawn move while follow_forced_: the material and the pawns are
+    //! those the static proofs failed on at the last capture or pawn move, so only forced moves
+    //! can show the position dead. Most such positions have more than one legal move (counted,
+    //! not listed: the cheap test first).
+    void forced_moves(const position& p, std::size_t ply) {
+        if (count_legal_moves(p) != 1) return; // none: no_move_read finds the mate or stalemate
+        analysis::mate_answer a;
+        if (!analysis::mate_detail::forced_proof(p, analysis::forced_plies, dead_budget.after_forced, a)) return;
+        game_end e;
+        e.ply = ply;
+        e.kind = end_kind::dead_position;
+        e.result = "1/2-1/2";
         e.dead = std::move(a);
         finish(std::move(e), p);
     }

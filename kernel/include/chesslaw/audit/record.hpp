@@ -14,7 +14,10 @@
 //!   cannot have (the king or that rook off its initial square; lichess studies write `KQkq`
 //!   regardless) are dropped with a warning naming them, a fullmove number 0 is read as 1 with a
 //!   warning; the position gets the 3.10.3 verdict (legality::analyse), and its moves are audited
-//!   whatever that verdict is. `SetUp "1"` without a FEN tag: unreadable (a tag whose name differs
+//!   whatever that verdict is. A Chess960 game (a Variant tag naming it, or a FEN naming rook
+//!   files) whose start is no starting array of Guidelines II.2 (Double Fischer Random's
+//!   different arrays, …) gets a warning naming the clauses, not "illegal": the moves are audited
+//!   under Article 3 and the castling of II.3. `SetUp "1"` without a FEN tag: unreadable (a tag whose name differs
 //!   only in case, `Fen`, is named in the message).
 //! - The game. `Variant` Standard, Chess, "From Position" (lichess: standard chess from a FEN)
 //!   and the usual synonyms are standard chess; any other variant, and a FEN naming castling rook
@@ -98,7 +101,8 @@ struct record_warning {
                          //!< SAN variants' names (long_algebraic, en_passant_suffix, double_plus,
                          //!< lower_case_castling, zero_castling, promotion_without_equals,
                          //!< promotion_parenthesised, pawn_prefix, colon_capture),
-                         //!< castling_right_dropped, fullmove_zero, variant_from_position
+                         //!< castling_right_dropped, fullmove_zero, variant_from_position,
+                         //!< start_outside_guidelines_ii (a Chess960 game's start that is no array of II.2)
     std::string message;
 };
 
@@ -205,6 +209,27 @@ inline bool fen_names_rook_files(const pgn::tag* fen) {
     std::size_t end = i;
     while (end < v.size() && v[end] != ' ') ++end;
     return chesslaw::detail::names_rook_files(v.substr(i, end - i));
+}
+
+//! A Chess960 game's start that is not a starting array of Guidelines II.2 (a different array for
+//! each side, as in Double Fischer Random; a king not between its rooks; bishops on one colour):
+//! the II.2 arguments taken out of the report, which stays "illegal" only on the arguments of
+//! 3.10.3 left (a board no series of legal moves from any array reaches), else becomes unknown.
+//! Returns the II.2 arguments in words ("" when there were none): a warning of the record.
+inline std::string set_aside_start_array(legality::report& rep) {
+    std::string out;
+    if (rep.result != legality::verdict::illegal) return out;
+    std::vector<legality::argument> kept;
+    for (auto& a : rep.arguments) {
+        if (a.kind != legality::rule::chess960_array) kept.push_back(std::move(a));
+        else out += (out.empty() ? "" : "; ") + a.text;
+    }
+    if (out.empty()) return out;
+    rep.arguments = std::move(kept);
+    rep.tried.push_back("outside Guidelines II.2, set aside as the start of a variant: " + out);
+    rep.clause = rep.arguments.empty() ? spec::id::illegal_position : rep.arguments.front().clause;
+    if (rep.arguments.empty()) rep.result = legality::verdict::unknown;
+    return out;
 }
 
 //! Why a game is neither standard chess nor Chess960 (a Variant tag), if so.
@@ -390,6 +415,14 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
         if (board) {
             sv.board = *board;
             sv.report = legality::analyse(*board, legality::budget{p && !c960 ? opt.reachability_ms : 0.0});
+            if (c960) { // a start outside II.2 (Double Fischer Random …): a warning, the moves audited all the same
+                std::string outside = set_aside_start_array(sv.report);
+                if (!outside.empty())
+                    r.warnings.push_back({fen->at, "start_outside_guidelines_ii",
+                                          "FEN tag: the start is not a Chess960 starting array (Guidelines II.2): " + outside +
+                                              "; a start of a variant (Double Fischer Random, …), not a breach of Article 3: the moves are "
+                                              "audited under Article 3 and the castling of Guidelines II.3"});
+            }
             if (sv.report.result == legality::verdict::illegal) {
                 r.start_illegal = true;
                 for (const auto& a : sv.report.arguments) // 3.10.3, and each clause of II.2 a Chess960 start breaks

@@ -3,11 +3,13 @@
 //! `argument` of the audit's dead-position end and of its 6.9 / 5.1.2 result findings.
 //!
 //! {"verdict": "can"|"cannot"|"unknown", "side": "white"|"black"|null (null: both sides, 5.2.2),
-//!  "rule": "material"|"fixed_pawns"|"exhausted"|null (cannot only), "text" (for people),
+//!  "rule": "material"|"fixed_pawns"|"exhausted"|"forced"|null (cannot only), "text" (for people),
 //!  "certificate": null or {"san" (with move numbers), "uci": [moves], "mated": "white"|"black"},
 //!  "squares": {"pawns": [the pawns that never move], "white_king": [...], "black_king": [...]}
 //!  (the squares the argument cites; empty lists where it cites none), "positions" (exhausted: the
-//!  positions enumerated), "nodes" (positions the searches visited)}
+//!  positions enumerated), "nodes" (positions the searches visited); rule "forced" (5.2.2) only:
+//!  "forced": {"san", "uci": [the moves, each the only legal move], "stalemate": the last one stalemates},
+//!  the squares (and "positions") those of the proof of the position after them}
 
 #include <string>
 
@@ -57,13 +59,13 @@ inline void write_mate_answer(json_writer& w, const position& p, const analysis:
     }
     bitboard pawns = 0, kings[2] = {0, 0};
     if (a.verdict == analysis::mate_verdict::cannot) {
-        if (a.rule == analysis::proof_rule::fixed_pawns) {
+        if (a.rule == analysis::proof_rule::fixed_pawns || (a.rule == analysis::proof_rule::forced && !a.positions)) {
             for (std::size_t i = 0; i < 2; ++i)
                 if (a.pawns[i]) {
                     pawns |= a.pawns[i]->pawns;
                     kings[i] = a.pawns[i]->mated_king_region;
                 }
-        } else if (a.rule == analysis::proof_rule::exhausted) {
+        } else if (a.rule == analysis::proof_rule::exhausted || a.rule == analysis::proof_rule::forced) {
             pawns = a.pawns_fixed[0] | a.pawns_fixed[1];
             kings[0] = a.king_squares[0];
             kings[1] = a.king_squares[1];
@@ -78,6 +80,19 @@ inline void write_mate_answer(json_writer& w, const position& p, const analysis:
     w.key("black_king");
     mate_json_detail::squares(w, kings[1]);
     w.end_object();
+    if (a.verdict == analysis::mate_verdict::cannot && a.rule == analysis::proof_rule::forced) { // only here: other answers keep their keys
+        w.key("forced");
+        w.begin_object();
+        w.key("san");
+        w.value(analysis::certificate_san(p, a.forced));
+        w.key("uci");
+        w.begin_array();
+        for (const move m : a.forced) w.value(to_uci(m).view());
+        w.end_array();
+        w.key("stalemate");
+        w.value(a.forced_stalemate);
+        w.end_object();
+    }
     w.key("positions");
     w.value(std::uint64_t{a.positions});
     w.key("nodes");

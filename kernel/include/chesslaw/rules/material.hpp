@@ -54,6 +54,24 @@ constexpr bool dead_by_material(const position& p) noexcept {
     return mating_material_of(p, color::white) == mating_material::cannot && mating_material_of(p, color::black) == mating_material::cannot;
 }
 
+//! One capture from a dead position on material: p is not dead_by_material, yet taking some one
+//! man (the pawn, rook or queen when there is exactly one, else any minor piece) off the board
+//! makes it so — the men a forced capture may leave (K+Q+N v K: the queen taken,
+//! a king and a knight remain). A filter (a few instructions when two or more pawns, rooks and
+//! queens stand on the board), not a rule of the Laws: where it holds, a forced reply is worth
+//! following (analysis::dead_position's forced moves).
+constexpr bool one_capture_from_dead_material(const position& p) noexcept {
+    const bitboard heavy = p.pieces(piece_type::pawn) | p.pieces(piece_type::rook) | p.pieces(piece_type::queen);
+    if (heavy & (heavy - 1)) return false;
+    const bitboard minors = p.pieces(piece_type::knight) | p.pieces(piece_type::bishop);
+    for (bitboard b = heavy ? heavy : minors; b;) {
+        position q = p;
+        q.remove(pop_lsb(b));
+        if (dead_by_material(q)) return !dead_by_material(p);
+    }
+    return false;
+}
+
 //! The men of side c other than the king are minor pieces only (at least one): a case the
 //! dead-position analysis must decide when the certain rules do not.
 constexpr bool only_minor_pieces(const position& p, color c) noexcept {
