@@ -1,7 +1,7 @@
 // The audit's dead-position check (5.2.2, audit/ending.hpp) on CHA's test vector (Ambrona's Chess
 // Unwinnability Analyzer: `--` neither side can checkmate, `W-` / `-B` one side can, `WB` both),
 // each FEN audited as a game's start with no moves (label corpus: the vector is outside data,
-// CHESSLAW_DATA_DIR/unwinnability; registered only when it is there).
+// CHESSLAW_DATA_DIR/unwinnability; unit.audit_dead_cha, registered only when it is there).
 //   - never a wrong verdict: the audit ends no game as dead where CHA says a side can mate;
 //   - the one-capture forced positions (the side to move has one legal move, a capture; issue 34's
 //     `3k4/3Q4/1K6/8/8/1N6/8/8 b`): at least 90 % found dead (measured: 20 of 21);
