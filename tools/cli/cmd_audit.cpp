@@ -440,7 +440,7 @@ void register_audit(CLI::App& app) {
         "A game with a FEN tag whose position no series of legal moves reaches is illegal (" + p3103 + "), the finding\n"
         "at the tag: FILE:LINE:COL: game N (…): the start position is illegal \u2014 " + p3103 + ": <argument>.\n"
         "The end: checkmate " + id51 + ", stalemate " + id521 + ", dead position " + id522 + " (certain rules: bare kings, a lone\n"
-        "minor piece, bishops on one colour), fivefold repetition " + id961 + ", 75 moves " + id962 + "; the first one ends the game.\n"
+        "minor piece, bishops on one colour, pawn walls, and the only legal replies followed to one of them), fivefold repetition " + id961 + ", 75 moves " + id962 + "; the first one ends the game.\n"
         "Inconsistent (no breach, but the record contradicts the end or the Laws): moves recorded after the end, a\n"
         "result that contradicts it, a win on time (" + id69 + ") or another decisive result (" + id512 + ") for a side that\n"
         "cannot checkmate (`*` records no result and contradicts nothing).\n"
