@@ -4,6 +4,7 @@
 //! the extra moves (with the clauses each breaks) and the missing moves (with the clause that
 //! permits each). The comparison itself is report.hpp's (compare / find_difference), usable
 //! without RapidCheck.
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <iostream>
@@ -28,6 +29,7 @@ struct check_options {
     enum input input = input::history; //!< what fn receives: the game, or only the FEN reached (a game with no moves)
     struct bias bias {};        //!< the generator's weights
     std::vector<std::string> starts; //!< start FENs (empty: the initial position / Chess960 arrays)
+    bool every_ply = true;      //!< also compare at each ply of the game (depth 1), not only below its end
     bool shrink = true;
     bool print = true;          //!< print the report (or "passed") to `out`
     std::ostream* out = &std::cout;
@@ -64,7 +66,7 @@ check_result check_move_generator(Fn&& fn, const check_options& options = {}) {
         ++*tried;
         std::optional<discrepancy> d;
         try {
-            d = find_difference(fn, g, options.depth, options.input);
+            d = find_difference(fn, g, options.depth, options.input, options.every_ply);
         } catch (...) { // fn threw: RapidCheck reports the exception; no stale report stays behind
             last->reset();
             throw;
@@ -104,6 +106,25 @@ check_result check_move_generator(Fn&& fn, const check_options& options = {}) {
     }
     if (options.print && options.out) *options.out << res.text() << std::flush;
     return res;
+}
+
+//! How often the property would fail: of `n` games drawn as check_move_generator draws them
+//! (sizes 0, 1, …, max_size − 1 in turn, from `options.seed`), how many show a difference.
+template <class Fn>
+int count_failing_cases(Fn&& fn, const check_options& options, int n) {
+    game_options go;
+    go.starts = options.starts;
+    go.chess960 = options.chess960 || options.chess960_mixed;
+    go.chess960_mixed = options.chess960_mixed;
+    go.bias = options.bias;
+    const rc::Gen<game> gen = games(go);
+    rc::Random rnd(options.seed);
+    int failing = 0;
+    for (int i = 0; i < n; ++i) {
+        const game g = gen(rnd.split(), i % std::max(1, options.max_size)).value();
+        if (find_difference(fn, g, options.depth, options.input, options.every_ply)) ++failing;
+    }
+    return failing;
 }
 
 } // namespace chesslaw::testing

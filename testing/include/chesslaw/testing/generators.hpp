@@ -52,7 +52,24 @@ struct bias {
     std::uint32_t capture = 2;
     //! Of 1000 games, how many are cut back to a ply where something rare can happen.
     std::uint32_t cut_per_mille = 500;
+    //! Of 1000 games from the initial position, how many begin with one of `rare_openings()`.
+    std::uint32_t opening_per_mille = 150;
 };
+
+//! Openings (UCI from the initial position) that set up what random play almost never reaches:
+//! en passant that would expose the own king along the rank (for each colour). A game that begins
+//! with one is still a legal game from the initial position, and shrinks like any other.
+inline const std::vector<std::vector<std::string>>& rare_openings() {
+    static const std::vector<std::vector<std::string>> v{
+        // white king b5, pawn e5, black rook h5; d7d5 just played: exd6 would expose the king
+        {"e2e4", "a7a5", "e4e5", "a8a6", "e1e2", "a6h6", "e2d3", "h6h5", "d3c4", "g7g6", "c4b5", "d7d5"},
+        // black king b4, pawn e4, white rook h4; d2d4 just played: exd3 would expose the king
+        {"a2a4", "e7e5", "a1a3", "e5e4", "a3h3", "e8e7", "h3h4", "e7d6", "g2g3", "d6c5", "h2h3", "c5b4", "d2d4"},
+        // both kings on the e.p. rank's neighbourhood with the rook behind: the pin arises in play
+        {"e2e4", "d7d5", "e4e5", "e8d7", "h2h4", "d7e6", "h1h3", "f7f5"},
+    };
+    return v;
+}
 
 //! What to generate.
 struct game_options {
@@ -144,9 +161,9 @@ inline bool interesting(const position& p) {
 
 //! One biased random game from g's start, at most `plies` long, stopping at mate or stalemate.
 inline game random_game(game g, int plies, rc::Random& rnd, const bias& b, bool cut) {
-    position p = start_position(g).value();
+    position p = positions(g).back(); // after g's moves so far (an opening)
     std::vector<std::size_t> rare;
-    if (cut && interesting(p)) rare.push_back(0);
+    if (cut && interesting(p)) rare.push_back(g.moves.size());
     std::array<move, 2> prev{};
     for (int i = 0; i < plies; ++i) {
         const move_list ms = chesslaw::legal_moves(p);
@@ -180,8 +197,9 @@ inline rc::Maybe<game> without_pair(const game& g, std::size_t i) {
 //! The shrinks of a game, in this order: shorter prefixes (no moves first, then n/2, 3n/4, …,
 //! n−1 moves), the game with a cycle cut out (plies i < j with the same placement, side to move
 //! and rights: the moves between them go, and every later move stays legal; longest first), then
-//! the game without one pair of moves wherever the rest still replays legally. Each is a legal
-//! game from the same start.
+//! the game without one pair of adjacent moves, then (games of up to 64 plies) without one move of
+//! each side anywhere — each only where the rest still replays legally. Each is a legal game from
+//! the same start.
 inline rc::Seq<game> shrink_game(const game& g) {
     const std::size_t n = g.moves.size();
     if (n == 0) return rc::Seq<game>();
@@ -208,7 +226,18 @@ inline rc::Seq<game> shrink_game(const game& g) {
     }
     if (n < 3) return rc::seq::fromContainer(std::move(out));
     auto pairs = rc::seq::mapMaybe(rc::seq::range<std::size_t>(0, n - 1), [g](std::size_t i) { return detail::without_pair(g, i); });
-    return rc::seq::concat(rc::seq::fromContainer(std::move(out)), std::move(pairs));
+    // Games of up to 64 plies: also one move of each side taken out anywhere (i < j, j − i odd).
+    const std::size_t far_n = n <= 64 ? n : 0;
+    auto far = rc::seq::mapMaybe(rc::seq::range<std::size_t>(0, far_n * far_n), [g, n](std::size_t k) -> rc::Maybe<game> {
+        const std::size_t i = k / n, j = k % n;
+        if (j <= i + 1 || (j - i) % 2 == 0) return rc::Nothing;
+        game c{g.start_fen, {}, g.chess960};
+        for (std::size_t x = 0; x < n; ++x)
+            if (x != i && x != j) c.moves.push_back(g.moves[x]);
+        if (!replay(c)) return rc::Nothing;
+        return c;
+    });
+    return rc::seq::concat(rc::seq::fromContainer(std::move(out)), std::move(pairs), std::move(far));
 }
 
 //! A game with shrink_game as its shrinker (recursively).
@@ -244,6 +273,8 @@ inline rc::Gen<game> games(game_options options = {}) {
             g = chess960_start(w, b);
         }
         if (!options.starts.empty()) g.start_fen = options.starts[rnd.next() % options.starts.size()];
+        if (!options.chess960 && g.start_fen == game{}.start_fen && rnd.next() % 1000 < options.bias.opening_per_mille)
+            g.moves = rare_openings()[rnd.next() % rare_openings().size()];
         const int cap = options.max_plies > 0 ? options.max_plies : 30 + 3 * size;
         const int plies = static_cast<int>(rnd.next() % static_cast<std::uint64_t>(cap + 1));
         const bool cut = rnd.next() % 1000 < options.bias.cut_per_mille;

@@ -117,9 +117,22 @@ inline game presented(const game& g, input in) {
 //! child's; ...), comparing at each node, and returns the first node that differs (depth-first,
 //! in UCI order). This is perft to `depth` compared node by node, so the first node whose count
 //! differs is found without bisecting. `fn(game) -> range of UCI strings or moves`.
+//! With `every_ply`, the nodes of the game itself (after 0, 1, …, n−1 moves) are compared first,
+//! at depth 1.
 template <class Fn>
-std::optional<discrepancy> find_difference(Fn&& fn, const game& g, int depth = 1, input in = input::history) {
+std::optional<discrepancy> find_difference(Fn&& fn, const game& g, int depth = 1, input in = input::history,
+                                           bool every_ply = false) {
     std::size_t nodes = 0;
+    if (every_ply)
+        for (std::size_t k = 0; k < g.moves.size(); ++k) {
+            const game node{g.start_fen, {g.moves.begin(), g.moves.begin() + static_cast<std::ptrdiff_t>(k)}, g.chess960};
+            ++nodes;
+            if (auto d = compare(node, as_uci(fn(presented(node, in))))) {
+                d->nodes = nodes;
+                d->depth = 1;
+                return d;
+            }
+        }
     const auto walk = [&](const auto& self, const game& node, int left) -> std::optional<discrepancy> {
         ++nodes;
         if (auto d = compare(node, as_uci(fn(presented(node, in))))) {
