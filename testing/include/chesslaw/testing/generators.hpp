@@ -53,11 +53,12 @@ struct bias {
     //! Of 1000 games, how many are cut back to a ply where something rare can happen.
     std::uint32_t cut_per_mille = 500;
     //! Of 1000 games from the initial position, how many begin with one of `rare_openings()`.
-    std::uint32_t opening_per_mille = 150;
+    std::uint32_t opening_per_mille = 250;
 };
 
-//! Openings (UCI from the initial position) that set up what random play almost never reaches:
-//! en passant that would expose the own king along the rank (for each colour). A game that begins
+//! Openings (UCI from the initial position) that set up what random play seldom reaches: en
+//! passant that would expose the own king along the rank, castling through an attacked square
+//! (for each colour). A game that begins
 //! with one is still a legal game from the initial position, and shrinks like any other.
 inline const std::vector<std::vector<std::string>>& rare_openings() {
     static const std::vector<std::vector<std::string>> v{
@@ -65,8 +66,12 @@ inline const std::vector<std::vector<std::string>>& rare_openings() {
         {"e2e4", "a7a5", "e4e5", "a8a6", "e1e2", "a6h6", "e2d3", "h6h5", "d3c4", "g7g6", "c4b5", "d7d5"},
         // black king b4, pawn e4, white rook h4; d2d4 just played: exd3 would expose the king
         {"a2a4", "e7e5", "a1a3", "e5e4", "a3h3", "e8e7", "h3h4", "e7d6", "g2g3", "d6c5", "h2h3", "c5b4", "d2d4"},
-        // both kings on the e.p. rank's neighbourhood with the rook behind: the pin arises in play
+        // a black king on the 6th rank, a white rook lifted: e.p. and checks near the king in play
         {"e2e4", "d7d5", "e4e5", "e8d7", "h2h4", "d7e6", "h1h3", "f7f5"},
+        // white to move, f1 attacked by the bishop on a6: castling e1g1 would pass an attacked square
+        {"g2g3", "b7b6", "f1g2", "c8a6", "g1f3", "e7e6", "e2e3", "g8f6"},
+        // black to move, f8 attacked by the bishop on a3: castling e8g8 would pass an attacked square
+        {"b2b3", "g7g6", "c1a3", "f8g7", "e2e3", "g8f6", "g1f3", "e7e6", "a2a4"},
     };
     return v;
 }
