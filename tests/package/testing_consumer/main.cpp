@@ -3,6 +3,7 @@
 // object file per bug). Usage:
 //   testing_consumer <bug> [seed]    correct: must pass; a bug: must fail and cite its clause
 //   testing_consumer --rates <cases> <seed>...   per bug, how many of <cases> games show it
+//   testing_consumer --rates-without-openings <cases> <seed>...   the same, no rare_openings()
 #include <chesslaw/testing.hpp>
 
 #include <cstdlib>
@@ -48,13 +49,15 @@ auto adapt(moves_fn fn) {
 }
 
 int main(int argc, char** argv) {
-    if (argc >= 4 && std::string(argv[1]) == "--rates") {
+    const bool plain = argc >= 4 && std::string(argv[1]) == "--rates-without-openings";
+    if (argc >= 4 && (std::string(argv[1]) == "--rates" || plain)) {
         const int n = std::atoi(argv[2]);
         for (const auto& v : variants()) {
             std::cout << v.name << ":";
             for (int i = 3; i < argc; ++i) {
                 chesslaw::testing::check_options o;
                 o.seed = std::strtoull(argv[i], nullptr, 10);
+                if (plain) o.bias.opening_per_mille = 0;
                 std::cout << " " << chesslaw::testing::count_failing_cases(adapt(v.fn), o, n);
             }
             std::cout << " (of " << n << " per seed)" << std::endl;

@@ -71,7 +71,7 @@ inline const std::vector<std::vector<std::string>>& rare_openings() {
         // white to move, f1 attacked by the bishop on a6: castling e1g1 would pass an attacked square
         {"g2g3", "b7b6", "f1g2", "c8a6", "g1f3", "e7e6", "e2e3", "g8f6"},
         // black to move, f8 attacked by the bishop on a3: castling e8g8 would pass an attacked square
-        {"b2b3", "g7g6", "c1a3", "f8g7", "e2e3", "g8f6", "g1f3", "e7e6", "a2a4"},
+        {"b2b3", "g7g6", "c1a3", "f8g7", "e2e3", "g8f6", "g1f3", "e7e6", "h2h3"},
     };
     return v;
 }
