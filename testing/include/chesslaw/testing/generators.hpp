@@ -202,8 +202,9 @@ inline rc::Maybe<game> without_pair(const game& g, std::size_t i) {
 //! The shrinks of a game, in this order: shorter prefixes (no moves first, then n/2, 3n/4, …,
 //! n−1 moves), the game with a cycle cut out (plies i < j with the same placement, side to move
 //! and rights: the moves between them go, and every later move stays legal; longest first), then
-//! the game without one pair of adjacent moves, then (games of up to 64 plies) without one move of
-//! each side anywhere — each only where the rest still replays legally. Each is a legal game from
+//! (games of up to 64 plies) the game without a stretch of 4, 6, … plies (longest first), then
+//! without one pair of adjacent moves — each only where the rest still replays legally (taking
+//! out an even number of consecutive plies keeps every later move on its side). Each is a legal game from
 //! the same start.
 inline rc::Seq<game> shrink_game(const game& g) {
     const std::size_t n = g.moves.size();
@@ -231,18 +232,19 @@ inline rc::Seq<game> shrink_game(const game& g) {
     }
     if (n < 3) return rc::seq::fromContainer(std::move(out));
     auto pairs = rc::seq::mapMaybe(rc::seq::range<std::size_t>(0, n - 1), [g](std::size_t i) { return detail::without_pair(g, i); });
-    // Games of up to 64 plies: also one move of each side taken out anywhere (i < j, j − i odd).
+    // Games of up to 64 plies: also a longer stretch of an even number of plies taken out (so
+    // every later move keeps its side), longest stretches first.
     const std::size_t far_n = n <= 64 ? n : 0;
     auto far = rc::seq::mapMaybe(rc::seq::range<std::size_t>(0, far_n * far_n), [g, n](std::size_t k) -> rc::Maybe<game> {
-        const std::size_t i = k / n, j = k % n;
-        if (j <= i + 1 || (j - i) % 2 == 0) return rc::Nothing;
+        const std::size_t len = n - k / n, i = k % n; // len = n, n − 1, …; start i
+        if (len % 2 != 0 || len < 4 || i + len > n) return rc::Nothing;
         game c{g.start_fen, {}, g.chess960};
         for (std::size_t x = 0; x < n; ++x)
-            if (x != i && x != j) c.moves.push_back(g.moves[x]);
+            if (x < i || x >= i + len) c.moves.push_back(g.moves[x]);
         if (!replay(c)) return rc::Nothing;
         return c;
     });
-    return rc::seq::concat(rc::seq::fromContainer(std::move(out)), std::move(pairs), std::move(far));
+    return rc::seq::concat(rc::seq::fromContainer(std::move(out)), std::move(far), std::move(pairs));
 }
 
 //! A game with shrink_game as its shrinker (recursively).
