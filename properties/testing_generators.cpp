@@ -120,6 +120,20 @@ TEST(testing_generators, check_move_generator_passes_and_fails) {
     o.print = false;
     o.bias.promotion = 400;
     EXPECT_TRUE(check_move_generator([](const game& g) { return legal_moves(g); }, o).passed);
+    {   // Chess960 with per-side arrays, and FEN-only input (the game handed over has no moves)
+        check_options c = o;
+        c.chess960_mixed = true;
+        c.input = input::fen;
+        c.cases = 30;
+        EXPECT_TRUE(check_move_generator(
+                        [](const game& g) {
+                            EXPECT_TRUE(g.moves.empty());
+                            EXPECT_TRUE(g.chess960);
+                            return legal_moves(g);
+                        },
+                        c)
+                        .passed);
+    }
     const auto r = check_move_generator(
         [](const game& g) {
             auto v = legal_moves(g);
