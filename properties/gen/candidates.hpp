@@ -18,11 +18,8 @@
 #include "game.hpp"
 #include "runner.hpp"
 
-namespace chesslaw {
-//! How RapidCheck shows a move in a counterexample: UCI text (found by argument-dependent lookup,
-//! hence declared in the kernel's namespace; the kernel itself defines no stream output for moves).
-inline void showValue(move m, std::ostream& os) { os << to_uci_string(m); }
-} // namespace chesslaw
+// How RapidCheck shows a move (UCI text): chesslaw::showValue(move, ostream&), from
+// <chesslaw/testing/generators.hpp> (through game.hpp).
 
 namespace chesslaw::props {
 

@@ -6,7 +6,7 @@
 //! back to a ply where castling is legal (a sixth to one where a right is held but castling is
 //! refused). Start FENs are Shredder-FEN (`HAha`) and always read as Chess960
 //! (fen_options::chess960), so a game without rights stays a Chess960 game; the moves are UCI with
-//! castling king-takes-own-rook ("b1a1"). Shrinking truncates and rebases as for standard games.
+//! castling king-takes-own-rook ("b1a1"). Shrinking is chesslaw::testing's, as for standard games.
 //!
 //! Also `castle_kind` / `castling_tally`: what a Chess960 castling move does, read off the mailbox
 //! (king and rook squares, II.3.2.1–II.3.2.4), and per-property counts of them for the reports.
@@ -238,41 +238,11 @@ inline game_case random_game(const std::string& start, int plies, rc::Random& rn
     return g;
 }
 
-//! Shrinks: shorter prefixes, then rebased suffixes (start := the position after k plies, as
-//! Shredder-FEN), then one pair of moves taken out where the rest stays legal.
+//! Shrinks: chesslaw::testing's shrinker on the game read as Chess960 (one implementation; see
+//! gen/game.hpp): each shrink a legal game from the same start.
 inline rc::Seq<game_case> shrink_game(const game_case& g) {
-    const std::size_t n = g.moves.size();
-    if (n == 0) return rc::Seq<game_case>();
-    std::vector<game_case> out;
-    const auto prefix = [&](std::size_t keep) {
-        return game_case{g.start_fen, {g.moves.begin(), g.moves.begin() + static_cast<std::ptrdiff_t>(keep)}};
-    };
-    out.push_back(prefix(0));
-    for (std::size_t d = n / 2; d > 0; d /= 2) out.push_back(prefix(n - d));
-    const auto ps = c960::replay(g);
-    std::vector<std::size_t> ks;
-    for (std::size_t d = n / 2; d > 0; d /= 2) ks.push_back(n - d);
-    ks.push_back(1);
-    std::size_t last = SIZE_MAX;
-    for (std::size_t k : ks) {
-        if (k == last || k == 0 || k > n) continue;
-        last = k;
-        out.push_back(game_case{shredder_fen(ps[k]), {g.moves.begin() + static_cast<std::ptrdiff_t>(k), g.moves.end()}});
-    }
-    if (n < 3) return rc::seq::fromContainer(std::move(out));
-    auto pairs = rc::seq::mapMaybe(rc::seq::range<std::size_t>(0, n - 1), [g](std::size_t i) -> rc::Maybe<game_case> {
-        game_case c{g.start_fen, {}};
-        for (std::size_t j = 0; j < g.moves.size(); ++j)
-            if (j != i && j != i + 1) c.moves.push_back(g.moves[j]);
-        position p = read960(c.start_fen).value();
-        for (const auto& t : c.moves) {
-            const move m = parse_uci(t).value();
-            if (!is_legal(p, m)) return rc::Nothing;
-            p = make_move(p, m);
-        }
-        return c;
-    });
-    return rc::seq::concat(rc::seq::fromContainer(std::move(out)), std::move(pairs));
+    return rc::seq::map(chesslaw::testing::shrink_game(chesslaw::testing::game{g.start_fen, g.moves, true}),
+                        [](const chesslaw::testing::game& t) { return game_case{t.start_fen, t.moves}; });
 }
 
 //! Chess960 games: start SP n (n uniform in 0–959; 3 in 4) or a chess960.perft row; length a

@@ -4,9 +4,8 @@
 //! double advance beside an enemy pawn, en passant, promotions of every kind, checks), starting
 //! from the initial position, a corpus FEN or a hand-built seed.
 //!
-//! Shrinking keeps a game a game: it truncates the move list (shortest first), and it rebases
-//! the game (start FEN := the position after k plies, dropping those k moves), so a counterexample
-//! ends as a short "FEN + few moves".
+//! Shrinking keeps a game a game from the same start: chesslaw::testing's shrinker (truncations,
+//! cycles, stretches of plies taken out), so a counterexample keeps its history.
 
 #include <algorithm>
 #include <array>
@@ -19,6 +18,7 @@
 #include <rapidcheck.h>
 
 #include <chesslaw/chesslaw.hpp>
+#include <chesslaw/testing/generators.hpp>
 
 #include "chess.hpp"
 #include "corpus.hpp"
@@ -207,67 +207,12 @@ inline game_case random_game(const std::string& start, int plies, rc::Random& rn
 
 // ------------------------------------------------------------------------- shrinking
 
-//! The game without moves i and i+1 (one move of each side), if what remains is still a legal game.
-inline rc::Maybe<game_case> without_pair(const game_case& g, std::size_t i) {
-    game_case out{g.start_fen, {}};
-    for (std::size_t j = 0; j < g.moves.size(); ++j)
-        if (j != i && j != i + 1) out.moves.push_back(g.moves[j]);
-    position p = parse_fen(out.start_fen).value();
-    for (const auto& t : out.moves) {
-        const move m = parse_uci(t).value();
-        if (!is_legal(p, m)) return rc::Nothing;
-        p = make_move(p, m);
-    }
-    return out;
-}
-
-//! Shrinks of a game, tried in this order: shorter prefixes (empty first), rebased suffixes (the
-//! start FEN moves forward), cut-out cycles (a stretch that returns to the same position), then the
-//! game with one pair of moves taken out (lazily, and only where the rest stays legal), so a
-//! counterexample ends as a short "FEN + few moves".
+//! Shrinks of a game: chesslaw::testing's shrinker (one implementation for the project and its
+//! users): shorter prefixes, cycles cut out, even stretches of plies and adjacent pairs taken out —
+//! each a legal game from the same start, so the history stays in the counterexample.
 inline rc::Seq<game_case> shrink_game(const game_case& g) {
-    const std::size_t n = g.moves.size();
-    if (n == 0) return rc::Seq<game_case>();
-    std::vector<game_case> out;
-    const auto prefix = [&](std::size_t keep) {
-        return game_case{g.start_fen, {g.moves.begin(), g.moves.begin() + static_cast<std::ptrdiff_t>(keep)}};
-    };
-    // Truncations: keep 0, n/2, 3n/4, ..., n-1 moves (as rc::shrink::towards does for integers).
-    out.push_back(prefix(0));
-    for (std::size_t d = n / 2; d > 0; d /= 2)
-        if (n - d > 0) out.push_back(prefix(n - d));
-    // Rebasings: start after k plies, k = n/2, 3n/4, ..., n-1, then 1.
-    const auto ps = replay(g);
-    std::vector<std::size_t> ks;
-    for (std::size_t d = n / 2; d > 0; d /= 2) ks.push_back(n - d);
-    ks.push_back(1);
-    std::size_t last = SIZE_MAX;
-    for (std::size_t k : ks) {
-        if (k == last || k == 0 || k > n) continue;
-        last = k;
-        out.push_back(game_case{to_fen_string(ps[k]), {g.moves.begin() + static_cast<std::ptrdiff_t>(k), g.moves.end()}});
-    }
-    // Cycles: plies i < j with the same placement, side to move and rights; the moves between
-    // them can go, and every later move stays legal (longest cycles first).
-    std::vector<std::pair<std::size_t, std::size_t>> cycles;
-    const auto same = [](const position& a, const position& b) {
-        return a.board == b.board && a.side_to_move == b.side_to_move && a.rights == b.rights;
-    };
-    for (std::size_t i = 0; i < ps.size(); ++i)
-        for (std::size_t j = ps.size() - 1; j > i; --j)
-            if (same(ps[i], ps[j])) {
-                cycles.emplace_back(i, j);
-                break;
-            }
-    std::stable_sort(cycles.begin(), cycles.end(), [](auto a, auto b) { return a.second - a.first > b.second - b.first; });
-    for (const auto& [i, j] : cycles) {
-        game_case c{g.start_fen, {g.moves.begin(), g.moves.begin() + static_cast<std::ptrdiff_t>(i)}};
-        c.moves.insert(c.moves.end(), g.moves.begin() + static_cast<std::ptrdiff_t>(j), g.moves.end());
-        out.push_back(std::move(c));
-    }
-    if (n < 3) return rc::seq::fromContainer(std::move(out));
-    auto pairs = rc::seq::mapMaybe(rc::seq::range<std::size_t>(0, n - 1), [g](std::size_t i) { return without_pair(g, i); });
-    return rc::seq::concat(rc::seq::fromContainer(std::move(out)), std::move(pairs));
+    return rc::seq::map(chesslaw::testing::shrink_game(chesslaw::testing::game{g.start_fen, g.moves, false}),
+                        [](const chesslaw::testing::game& t) { return game_case{t.start_fen, t.moves}; });
 }
 
 inline rc::Shrinkable<game_case> shrinkable_game(game_case g) {
