@@ -28,6 +28,8 @@
 #include <chesslaw/analysis/fixed_pawns.hpp>
 #include <chesslaw/analysis/helpmate.hpp>
 #include <chesslaw/analysis/reachable.hpp>
+#include <chesslaw/core/bitboard.hpp>
+#include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/position.hpp>
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/rules/material.hpp>
@@ -148,6 +150,12 @@ constexpr bool take(const enumeration& e, const position& p, mate_answer& a) {
 //! checkmate, or a budget run out, ends the line without a proof. The answer is written into a
 //! (rule forced) only on success.
 constexpr bool forced_proof(const position& p, int plies, std::uint64_t budget, mate_answer& a) {
+    // Only a board that can stand in a game: one king a side, the side not to move not in check. A
+    // record's illegal move played as written can leave either, and the moves of such a board take
+    // a king (no line from it says anything of 5.2.2).
+    for (const color c : {color::white, color::black})
+        if (popcount(p.pieces(c) & p.pieces(piece_type::king)) != 1) return false;
+    if (attacked(p, p.king(~p.side_to_move), p.side_to_move)) return false;
     position q = p;
     std::vector<move> line;
     for (int i = 0; i <= plies; ++i) {
