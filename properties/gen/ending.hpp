@@ -74,7 +74,9 @@ inline bool one_capture_from_dead(const position& p) {
     return false;
 }
 
-//! Every pawn on the board (one at least) has a man on the square in front of it, on the mailbox.
+//! Every pawn on the board (one at least) has a pawn on the square in front of it, on the mailbox
+//! (as analysis::pawns_blocked: blocked by pawns, which only a capture or a pawn move changes — a
+//! piece standing in front does not count, since the audit decides this at captures and pawn moves).
 inline bool every_pawn_blocked(const position& p) {
     int pawns = 0;
     for (int s = 0; s < 64; ++s) {
@@ -82,7 +84,9 @@ inline bool every_pawn_blocked(const position& p) {
         if (pc == piece::none || type_of(pc) != piece_type::pawn) continue;
         ++pawns;
         const int ahead = s + (color_of(pc) == color::white ? 8 : -8);
-        if (ahead < 0 || ahead > 63 || p.piece_on(square_at(ahead)) == piece::none) return false;
+        if (ahead < 0 || ahead > 63) return false;
+        const piece front = p.piece_on(square_at(ahead));
+        if (front == piece::none || type_of(front) != piece_type::pawn) return false;
     }
     return pawns > 0;
 }
