@@ -192,9 +192,6 @@ private:
         if (p.halfmove_clock == 0 || displaced) {
             material(p, ply);
             if (end) return;
-        } else if (follow_forced_) {
-            forced_moves(p, ply);
-            if (end) return;
         }
         if (capture) {
             size_ = 0;
@@ -213,6 +210,10 @@ private:
         if (p.halfmove_clock == rules::fifty_moves_plies) { // before an end at this ply erases the claims from here on
             claim(ply - 1, spec::id::fifty_moves_intended_move, ~p.side_to_move);
             claim(ply, spec::id::fifty_moves_completed, p.side_to_move);
+        }
+        if (p.halfmove_clock != 0 && !displaced && follow_forced_) { // after the claims: the intended-move claim of the ply before stands
+            forced_moves(p, ply);
+            if (end) return;
         }
         if (size_ - (breached_ ? 0 : since_) >= 5) repetition(p, ply);
         if (end) return;
