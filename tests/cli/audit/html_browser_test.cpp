@@ -139,7 +139,7 @@ bool near(rgb a, rgb b, int tol = 3) {
     return true;
 }
 
-// the report's colours (kernel/include/chesslaw/report/html_board.hpp, namespace colour)
+// the report's colours (report/include/chesslaw/report/html_board.hpp, namespace colour)
 const rgb light = hex("#f0d9b5"), dark = hex("#b58863"), move_c = hex("#cddc39"), attacker_c = hex("#e57373"),
           witness_c = hex("#ffb74d"), arrow_c = hex("#1565c0");
 
