@@ -43,7 +43,11 @@ foreach(file IN ITEMS chesslawConfig.cmake chesslawConfigVersion.cmake chesslawT
     endif()
 endforeach()
 set(header_count 0)
-foreach(include_dir IN ITEMS kernel/include spec/include)
+set(include_dirs kernel/include spec/include)
+if(EXISTS "${PREFIX}/share/cmake/chesslaw/chesslawReportTargets.cmake") # nlohmann_json was found: the renderers too
+    list(APPEND include_dirs report/include)
+endif()
+foreach(include_dir IN LISTS include_dirs)
     file(GLOB_RECURSE headers RELATIVE "${SOURCE_DIR}/${include_dir}" "${SOURCE_DIR}/${include_dir}/*.hpp")
     foreach(header IN LISTS headers)
         math(EXPR header_count "${header_count} + 1")
