@@ -25,6 +25,7 @@ if ((!cli_only)); then
     packages+=(stockfish                      # the outside oracle of the properties and CLI tests
                clang-14 libclang-rt-14-dev    # presets clang and fuzz (libFuzzer, sanitizer runtimes)
                pgn-extract libxml2-utils bsdutils python3
+               python3-jsonschema             # cli.audit_sarif.schema: the --sarif log against the SARIF 2.1.0 schema
                chromium                       # cli.audit_html_browser: the --html report in headless chromium
                bzip2 xz-utils zstd zip parallel time)  # cli.audit_archive.*, the 1M-game bench (/usr/bin/time)
 fi

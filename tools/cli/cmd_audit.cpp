@@ -44,7 +44,9 @@
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/report/findings.hpp>
 #include <chesslaw/report/json.hpp>
+#include <chesslaw/report/sarif.hpp>
 #include <chesslaw/report/text.hpp>
 
 #include "archive_input.hpp"
@@ -62,6 +64,7 @@ struct audit_options {
     bool jsonl = false;
     unsigned jobs = 0;
     std::string html;
+    std::string sarif;      //!< --sarif FILE: also the findings as SARIF 2.1.0 (report/sarif.hpp)
     bool progress = true;
     bool merge = false;     //!< --merge: the files are JSONL of audit runs over parts of one input
     double reachability_ms = 0; //!< proof-game search for a FEN tag's position; 0: the 3.10.3 rules only
@@ -72,6 +75,7 @@ struct game_outcome {
     report::game_tally tally;         // what the summary counts
     std::string out;                  // text lines or one JSON line, for stdout
     audit_html::section html;         // the game's part of the HTML report (games that are not clean)
+    report::sarif_game sarif;         // the game's SARIF results (--sarif)
 };
 
 struct auditor {
@@ -87,8 +91,16 @@ struct auditor {
         game_outcome o;
         o.tally = report::game_tally::of(r);
         if (html) o.html = audit_html::game_section(file, g, r);
+        const report::text_options to{opt.reachability_ms > 0};
+        if (opt.sarif.empty()) {
+            if (opt.jsonl) o.out = report::game_json_line(g, file, r);
+            else o.out = report::game_text(g, file, r, to);
+            return o;
+        }
+        const report::game_view v = report::view_of(g, r, to); // once, for the text and the SARIF results
         if (opt.jsonl) o.out = report::game_json_line(g, file, r);
-        else o.out = report::game_text(g, file, r, report::text_options{opt.reachability_ms > 0});
+        else o.out = report::game_text(g, file, v);
+        o.sarif = report::sarif_of(file, g, v);
         return o;
     }
 };
@@ -136,6 +148,7 @@ public:
         std::vector<input> inputs = open_inputs();
         const auto t0 = std::chrono::steady_clock::now();
         if (!opt_.html.empty()) open_html_body();
+        if (!opt_.sarif.empty()) open_sarif_body();
         unsigned jobs = opt_.jobs ? opt_.jobs : std::max(1u, std::thread::hardware_concurrency());
         for (const input& whole : inputs) {
             if (whole.path.empty() && isatty(fileno(stdin)))
@@ -178,6 +191,7 @@ public:
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         print_summary(seconds);
         if (!opt_.html.empty()) write_html(seconds, inputs);
+        if (!opt_.sarif.empty()) write_sarif();
         return totals_.not_clean() == 0 ? exit_ok : 1;
     }
 
@@ -228,8 +242,40 @@ private:
         if (!html_body_) throw usage_error("--html: cannot write " + html_body_path_);
     }
 
+    //! Creates the file the SARIF results stream to (FILE.part) beside the log; a path that cannot
+    //! be a file is refused before anything is audited.
+    void open_sarif_body() {
+        std::error_code ec;
+        if (std::filesystem::is_directory(opt_.sarif, ec)) throw usage_error("--sarif: " + opt_.sarif + " is a directory, not a file");
+        {
+            std::ofstream probe(opt_.sarif, std::ios::binary | std::ios::app);
+            if (!probe) throw usage_error("--sarif: cannot write " + opt_.sarif);
+        }
+        sarif_body_path_ = opt_.sarif + ".part";
+        sarif_body_.open(sarif_body_path_, std::ios::binary | std::ios::trunc);
+        if (!sarif_body_) throw usage_error("--sarif: cannot write " + sarif_body_path_);
+    }
+
+    void write_sarif() {
+        sarif_body_.close();
+        std::ofstream out(opt_.sarif, std::ios::binary | std::ios::trunc);
+        if (!out) throw usage_error("--sarif: cannot write " + opt_.sarif);
+        std::ifstream body(sarif_body_path_, std::ios::binary);
+        const bool ok = report::write_sarif(out, sarif_rules_, body, CHESSLAW_VERSION);
+        body.close();
+        std::error_code ec;
+        std::filesystem::remove(sarif_body_path_, ec);
+        if (!ok) throw usage_error("--sarif: error writing " + opt_.sarif);
+    }
+
     void emit(game_outcome&& o) {
         totals_.add(o.tally);
+        if (sarif_body_.is_open() && !o.sarif.results.empty()) { // the results stream to FILE.part; the rules are kept
+            if (sarif_results_) sarif_body_ << ',';
+            sarif_body_ << o.sarif.results;
+            ++sarif_results_;
+            sarif_rules_.add(o.sarif);
+        }
         if (progress_ && progress_->on && !o.out.empty()) progress_->clear(); // a finding never shares the progress line
         std::cout << o.out;
         if (progress_ && progress_->on && !o.out.empty()) std::cout.flush();
@@ -394,6 +440,10 @@ private:
     static constexpr std::size_t max_index_rows = 20000;
     std::vector<audit_html::index_entry> html_index_;
     std::size_t html_index_omitted_ = 0;
+    std::string sarif_body_path_;
+    std::ofstream sarif_body_;
+    report::sarif_rules sarif_rules_;
+    std::uint64_t sarif_results_ = 0; // games with results written
     progress_line* progress_ = nullptr;
     const input_source* source_ = nullptr;
     std::optional<std::uint64_t> cut_game_line_;
@@ -415,6 +465,9 @@ void register_audit(CLI::App& app) {
     sub->add_option("--html", o->html, "Also write a self-contained HTML report: summary, and per illegal game a board with "
                                        "the move, the witness squares and the clause text (ru, en)")
         ->type_name("REPORT.html");
+    sub->add_option("--sarif", o->sarif, "Also write the findings as SARIF 2.1.0 (static-analysis results: each finding a result "
+                                         "at its line and column, ruleId the clause; the clauses cited with their texts, ru and en)")
+        ->type_name("FILE.sarif");
     const std::string p3103(spec::id::illegal_position.id());
     sub->add_option("--reachability-budget", o->reachability_ms,
                     "Games with a FEN tag: milliseconds of proof-game search for the start position (" + p3103 + "); "
@@ -471,12 +524,13 @@ void register_audit(CLI::App& app) {
         "chesslaw audit --merge -` prints what `chesslaw audit --jsonl - < big.pgn` prints (but seconds).\n" +
         exit_status_help("every game is clean (no illegal, inconsistent or unreadable game)",
                          "some game is illegal, inconsistent or unreadable (each finding is printed)",
-                         "an unknown option, a file that cannot be read or is damaged (compressed data), an --html path that\n"
-                         "     cannot be written; --merge: a line that is not the audit's JSONL, a part without its summary"));
+                         "an unknown option, a file that cannot be read or is damaged (compressed data), an --html or --sarif path\n"
+                         "     that cannot be written; --merge: a line that is not the audit's JSONL, a part without its summary"));
     sub->callback([o] {
         if (!(o->reachability_ms >= 0)) throw usage_error("--reachability-budget: must be 0 or more milliseconds");
         if (o->merge) {
             if (!o->html.empty()) throw usage_error("--merge: no --html (the merge reads JSONL, not games)");
+            if (!o->sarif.empty()) throw usage_error("--merge: no --sarif (the merge reads JSONL, not games)");
             if (merge_audit_jsonl(o->files) != exit_ok) throw exit_request{exit_finding};
             return;
         }

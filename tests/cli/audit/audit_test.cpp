@@ -1102,6 +1102,45 @@ TEST(AuditCli, HtmlToADirectoryIsRefusedFirst) {
     std::filesystem::remove_all(dir);
 }
 
+// --sarif: a path that is a directory is refused before anything is audited (no .part left);
+// --merge reads JSONL, not games, and takes no --sarif.
+TEST(AuditCli, SarifToADirectoryOrWithMergeIsRefused) {
+    const auto dir = std::filesystem::path(::testing::TempDir()) / ("audit_sarifdir_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto r = run({"audit", src(sample), "--sarif", dir.string()});
+    EXPECT_EQ(r.code, 2) << show(r);
+    EXPECT_NE(r.err.find("--sarif: " + dir.string() + " is a directory"), std::string::npos) << show(r);
+    EXPECT_TRUE(r.out.empty()) << "audited before refusing: " << show(r);
+    EXPECT_FALSE(std::filesystem::exists(dir.string() + ".part"));
+    std::filesystem::remove_all(dir);
+    const auto m = run({"audit", "--merge", "--sarif", "x.sarif", "-"});
+    EXPECT_EQ(m.code, 2) << show(m);
+    EXPECT_NE(m.err.find("no --sarif"), std::string::npos) << show(m);
+}
+
+// --sarif on a game without a finding: a log with no result and no rule, exit 0, no .part left;
+// with --jsonl the JSON Lines on stdout are those of a run without --sarif.
+TEST(AuditCli, SarifOfACleanGame) {
+    const auto dir = std::filesystem::path(::testing::TempDir()) / ("audit_sarifclean_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto pgn = dir / "clean.pgn", log = dir / "clean.sarif";
+    std::ofstream(pgn) << "[Event \"t\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n[Event \"u\"]\n[Result \"*\"]\n\n1. e4 *\n";
+    const auto r = run({"audit", "--jsonl", "--sarif", log.string(), pgn.string()});
+    const auto plain = run({"audit", "--jsonl", pgn.string()});
+    const auto strip = [](const std::string& s) { return s.substr(0, s.rfind("\"seconds\"")); };
+    EXPECT_EQ(strip(r.out), strip(plain.out));
+    const auto j = nlohmann::json::parse(slurp(log));
+    EXPECT_EQ(j["version"], "2.1.0");
+    ASSERT_EQ(j["runs"].size(), 1u);
+    EXPECT_EQ(j["runs"][0]["tool"]["driver"]["name"], "chesslaw");
+    EXPECT_FALSE(std::filesystem::exists(log.string() + ".part"));
+    EXPECT_EQ(plain.code, 0) << show(plain);
+    EXPECT_EQ(r.code, 0) << show(r);
+    EXPECT_TRUE(j["runs"][0]["results"].empty()) << j.dump();
+    EXPECT_TRUE(j["runs"][0]["tool"]["driver"]["rules"].empty()) << j.dump();
+    std::filesystem::remove_all(dir);
+}
+
 // The arbiter's usual case: a file with no finding gives a report (and exit 0), and no .part stays.
 TEST(AuditCli, HtmlOfACleanFile) {
     const auto path = std::filesystem::path(::testing::TempDir()) / ("audit_clean_" + std::to_string(::getpid()) + ".html");
