@@ -16,6 +16,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/board.hpp>
 #include <chesslaw/movegen.hpp>
+#include <chesslaw/prose/fen.hpp>
 
 #include "fuzz_support.hpp"
 

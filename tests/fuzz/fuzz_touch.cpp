@@ -13,7 +13,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/movegen.hpp>
 #include <chesslaw/touch/arbiter.hpp>
-#include <chesslaw/touch/describe.hpp>
+#include <chesslaw/prose/touch.hpp>
 #include <chesslaw/touch/event.hpp>
 
 #include "fuzz_support.hpp"
@@ -61,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(e.offset < text.size() && e.length >= 1 && e.offset + e.length <= text.size(),
                    "touch: parse error outside the text");
         FUZZ_CHECK(!touch::detail::is_separator(text[e.offset]), "touch: parse error does not start on a token");
-        FUZZ_CHECK(!e.reason.empty(), "touch: parse error without a reason");
+        FUZZ_CHECK(e.code != touch::parse_errc::none && !touch::describe(e).empty(), "touch: parse error without a reason");
         return 0;
     }
     FUZZ_CHECK(log->size <= touch::max_events, "touch: log longer than the model holds");
@@ -77,7 +77,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!r) {
         FUZZ_CHECK(r.error() == r2.error(), "touch: same log, different event error");
         FUZZ_CHECK(r.error().event < log->size, "touch: event error names no event of the log");
-        FUZZ_CHECK(!r.error().reason.empty(), "touch: event error without a reason");
+        FUZZ_CHECK(r.error().code != touch::event_errc::none && !touch::describe(r.error()).empty(), "touch: event error without a reason");
         return 0;
     }
     FUZZ_CHECK(same(*r, *r2), "touch: same log, different report");

@@ -15,6 +15,7 @@
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
 #include <chesslaw/movegen.hpp>
+#include <chesslaw/prose/uci.hpp>
 
 #include "fuzz_support.hpp"
 

@@ -8,8 +8,8 @@
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/core/chess960.hpp>
-#include <chesslaw/judge_text.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/judge.hpp>
 
 using namespace chesslaw;
 namespace id = chesslaw::spec::id;

@@ -9,6 +9,8 @@
 
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
+#include <chesslaw/prose/fen.hpp>
+#include <chesslaw/prose/uci.hpp>
 
 namespace {
 

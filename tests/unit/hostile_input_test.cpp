@@ -15,6 +15,9 @@
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/movegen.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/fen.hpp>
+#include <chesslaw/prose/touch.hpp>
+#include <chesslaw/prose/uci.hpp>
 #include <chesslaw/touch/arbiter.hpp>
 #include <chesslaw/touch/event.hpp>
 
@@ -192,7 +195,8 @@ TEST(hostile_touch, a_million_events_stop_at_the_model_limit) {
     EXPECT_EQ(r.error().token, touch::max_events + 1);
     EXPECT_EQ(r.error().offset, touch::max_events * 9);
     EXPECT_EQ(r.error().length, 8u);
-    EXPECT_EQ(r.error().reason, "too many events (at most 32)");
+    EXPECT_EQ(r.error().code, touch::parse_errc::too_many_events);
+    EXPECT_EQ(touch::describe(r.error()), "too many events (at most 32)");
 }
 
 TEST(hostile_touch, thirty_two_events_arbitrate) {
@@ -234,7 +238,8 @@ TEST(hostile_touch, a_megabyte_token) {
     ASSERT_FALSE(r);
     EXPECT_EQ(r.error().offset, 0u);
     EXPECT_EQ(r.error().length, t.size());
-    EXPECT_EQ(r.error().reason, "not a square (a1..h8)");
+    EXPECT_EQ(r.error().code, touch::parse_errc::bad_square);
+    EXPECT_EQ(touch::describe(r.error()), "not a square (a1..h8)");
 }
 
 TEST(hostile_touch, nul_bytes_and_invalid_utf8) {
@@ -243,7 +248,8 @@ TEST(hostile_touch, nul_bytes_and_invalid_utf8) {
         ASSERT_FALSE(r) << t;
         EXPECT_LT(r.error().offset, t.size());
         EXPECT_LE(r.error().offset + r.error().length, t.size());
-        EXPECT_FALSE(r.error().reason.empty());
+        EXPECT_NE(r.error().code, touch::parse_errc::none);
+        EXPECT_FALSE(touch::describe(r.error()).empty());
     }
     // A NUL is not a separator: "\0lift:e2" is one token, the second.
     const auto r = touch::parse_events("touch:g1 \0lift:e2"sv);

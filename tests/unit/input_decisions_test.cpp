@@ -5,7 +5,7 @@
 //    stale castling rights dropped too); legality::read_position_with: the syntax of every field
 //    before parse_fen's structural checks, so every reader gives a text that is not FEN one error;
 //  - refuse (judge.hpp): why a move is not legal where it was entered — kind, clause, the judge's
-//    finding as evidence — and its words (judge_text.hpp describe);
+//    finding as evidence — and its words (prose/judge.hpp describe);
 //  - analysis::ask_mate (analysis/mate_question.hpp): `chesslaw mate`'s answers and its 5.2.2
 //    verdict (dead_verdict) from them.
 #include <string>
@@ -18,10 +18,11 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
-#include <chesslaw/judge_text.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/legality/board.hpp>
 #include <chesslaw/movegen.hpp>
+#include <chesslaw/prose/fen.hpp>
+#include <chesslaw/prose/judge.hpp>
 #include <chesslaw/spec/table.hpp>
 
 namespace {

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <chesslaw/core/fen.hpp>
-#include <chesslaw/touch/describe.hpp>
+#include <chesslaw/prose/touch.hpp>
 
 namespace {
 

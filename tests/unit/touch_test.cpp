@@ -16,7 +16,7 @@
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/movegen.hpp>
 #include <chesslaw/touch/arbiter.hpp>
-#include <chesslaw/touch/describe.hpp>
+#include <chesslaw/prose/touch.hpp>
 #include <chesslaw/touch/event.hpp>
 
 namespace {
@@ -30,9 +30,9 @@ constexpr std::string_view after_e4_d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP
 
 report run(std::string_view fen_text, std::string_view events) {
     const auto log = touch::parse_events(events);
-    if (!log) ADD_FAILURE() << "bad events: " << log.error().reason << " at token " << log.error().token;
+    if (!log) ADD_FAILURE() << "bad events: " << touch::describe(log.error()) << " at token " << log.error().token;
     const auto r = touch::arbitrate(fen(fen_text), *log);
-    if (!r) ADD_FAILURE() << "event " << r.error().event << ": " << r.error().reason;
+    if (!r) ADD_FAILURE() << "event " << r.error().event << ": " << touch::describe(r.error());
     return *r;
 }
 
@@ -445,7 +445,7 @@ TEST(touch_notation, bad_token_is_named_with_its_position) {
     const auto s = touch::parse_events("touch:g1, lift:z9");
     ASSERT_FALSE(s);
     EXPECT_EQ(s.error().token, 2u);
-    EXPECT_EQ(s.error().reason, "not a square (a1..h8)");
+    EXPECT_EQ(touch::describe(s.error()), "not a square (a1..h8)");
     EXPECT_FALSE(touch::parse_events("promote:e8=K"));
     EXPECT_FALSE(touch::parse_events("claim:e4"));
     EXPECT_FALSE(touch::parse_events("lift:e1+h1"));
@@ -480,7 +480,7 @@ TEST(touch_4_3_1, property_compliant_moves_move_the_first_touched_piece) {
                 const auto log = touch::parse_events(ev);
                 ASSERT_TRUE(log) << ev;
                 const auto r = touch::arbitrate(p, *log);
-                ASSERT_TRUE(r) << to_fen_string(p) << " " << ev << ": " << r.error().reason;
+                ASSERT_TRUE(r) << to_fen_string(p) << " " << ev << ": " << touch::describe(r.error());
                 ASSERT_TRUE(r->complete()) << to_fen_string(p) << " " << ev;
                 ASSERT_EQ(r->made(), m) << to_fen_string(p) << " " << ev;
                 const bool expect_ok = !touched_can_move || m.from() == touched;

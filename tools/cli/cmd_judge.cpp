@@ -1,5 +1,5 @@
 // `chesslaw judge`: which clauses of Article 3 permit or forbid one move, with the evidence — as
-// readable text (judge_text.hpp's render) or as JSON with the full per-clause trace.
+// readable text (prose/judge.hpp's render) or as JSON with the full per-clause trace.
 
 #include <cstddef>
 #include <iostream>
@@ -14,8 +14,8 @@
 
 #include <chesslaw/audit/text.hpp>
 #include <chesslaw/judge.hpp>
-#include <chesslaw/judge_text.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/judge.hpp>
 #include <chesslaw/report/json.hpp>
 
 #include "commands.hpp"

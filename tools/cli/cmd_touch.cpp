@@ -11,7 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chesslaw/touch/arbiter.hpp>
-#include <chesslaw/touch/describe.hpp>
+#include <chesslaw/prose/touch.hpp>
 #include <chesslaw/touch/event.hpp>
 
 #include "cmd_touch.hpp"
@@ -39,14 +39,14 @@ void run_touch(const touch_options& o) {
     if (!log) {
         const touch::parse_error& e = log.error();
         throw usage_error("--events: bad event token '" + o.events.substr(e.offset, e.length) + "' (token " +
-                          std::to_string(e.token) + ", at offset " + std::to_string(e.offset) + "): " + std::string(e.reason) +
+                          std::to_string(e.token) + ", at offset " + std::to_string(e.offset) + "): " + std::string(touch::describe(e)) +
                           caret_lines(o.events, e.offset));
     }
     const auto result = touch::arbitrate(start, *log);
     if (!result) {
         const touch::event& e = (*log)[result.error().event];
         throw usage_error("--events: event '" + token_of(o.events, e) + "' (token " + std::to_string(result.error().event + 1) +
-                          ", at offset " + std::to_string(e.offset) + ") cannot happen: " + std::string(result.error().reason) +
+                          ", at offset " + std::to_string(e.offset) + ") cannot happen: " + std::string(touch::describe(result.error())) +
                           caret_lines(o.events, e.offset));
     }
     const touch::report& r = *result;

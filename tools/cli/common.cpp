@@ -1,5 +1,5 @@
 // The helper of common.hpp that needs the judge: play_moves, which says why a --moves token is not
-// legal with the kernel's refusal (judge.hpp refuse) in judge_text.hpp's words. Kept out of the
+// legal with the kernel's refusal (judge.hpp refuse) in prose/judge.hpp's words. Kept out of the
 // header so that the subcommands that only read --fen do not compile the judge.
 
 #include <cstddef>
@@ -7,7 +7,8 @@
 #include <string_view>
 
 #include <chesslaw/judge.hpp>
-#include <chesslaw/judge_text.hpp>
+#include <chesslaw/prose/judge.hpp>
+#include <chesslaw/prose/uci.hpp>
 
 #include "common.hpp"
 
@@ -35,9 +36,7 @@ played_line play_moves(const position& start, std::string_view text, std::string
                                   "' (at offset " + std::to_string(begin) + ")";
         const auto parsed = parse_uci(token);
         if (!parsed) {
-            std::string reason = to_string(parsed.error());
-            if (reason.rfind("move: ", 0) == 0) reason.erase(0, 6);
-            throw usage_error(where + " cannot be read: " + reason +
+            throw usage_error(where + " cannot be read: " + describe(parsed.error()) +
                               caret_lines(text, begin + (parsed.error().code == uci_errc::bad_length ? 0 : parsed.error().offset)));
         }
         const position& p = line.current();

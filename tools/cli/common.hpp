@@ -34,6 +34,7 @@
 #include <CLI/CLI.hpp>
 
 #include <chesslaw/chesslaw.hpp>
+#include <chesslaw/prose/fen.hpp>
 #include <chesslaw/legality/board.hpp>
 #include <chesslaw/spec/table.hpp>
 
@@ -178,7 +179,7 @@ struct played_line {
 //! Replays the whitespace-separated UCI moves in `text` from `start`, checking each against the
 //! legal moves of the position reached. A token that cannot be read or a move that is not legal
 //! is a usage_error naming the token, its 1-based index, its offset in `text`, and why (the
-//! kernel's refusal, judge.hpp refuse, in judge_text.hpp's words). Defined in common.cpp, the one
+//! kernel's refusal, judge.hpp refuse, in prose/judge.hpp's words). Defined in common.cpp, the one
 //! translation unit of these helpers that includes the judge.
 played_line play_moves(const position& start, std::string_view text, std::string_view option = "--moves");
 

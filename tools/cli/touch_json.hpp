@@ -15,7 +15,7 @@
 
 #include <chesslaw/core/types.hpp>
 #include <chesslaw/core/uci.hpp>
-#include <chesslaw/touch/describe.hpp>
+#include <chesslaw/prose/touch.hpp>
 #include <chesslaw/touch/rules.hpp>
 
 namespace chesslaw::cli {

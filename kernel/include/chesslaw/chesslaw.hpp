@@ -13,3 +13,5 @@
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/movegen.hpp>
 #include <chesslaw/perft.hpp>
+#include <chesslaw/prose/fen.hpp>
+#include <chesslaw/prose/uci.hpp>

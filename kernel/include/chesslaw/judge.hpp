@@ -190,7 +190,7 @@ enum class refusal_kind : std::uint8_t {
     illegal,               //!< any other move that is not legal: `finding` is the judge's first violated clause
 };
 
-//! A refusal with its clause and evidence (judge_text.hpp words it for people).
+//! A refusal with its clause and evidence (prose/judge.hpp words it for people).
 struct refusal {
     refusal_kind kind = refusal_kind::legal;
     spec::clause_ref clause = spec::id::legal_move; //!< the clause the refusal rests on

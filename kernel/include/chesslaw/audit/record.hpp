@@ -50,6 +50,9 @@
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/legality/board.hpp>
 #include <chesslaw/notation/pgn.hpp>
+// The words of a FEN tag error or repair (to_string(fen_error), describe_repair): until the record
+// holds them typed (issue 33, the typed findings), it words them here.
+#include <chesslaw/prose/fen.hpp>
 #include <chesslaw/rules/material.hpp>
 
 namespace chesslaw::audit {

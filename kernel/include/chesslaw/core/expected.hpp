@@ -31,11 +31,12 @@ private:
 };
 
 namespace detail {
-//! The readable message of an error: to_string(e) when E has one, else a generic sentence.
+//! The readable message of an error: to_string(e) when E has one (its words, in prose/, found by
+//! argument-dependent lookup), else the name of the access that failed.
 template <class E>
 std::string error_message(const E& e) {
     if constexpr (requires { std::string(to_string(e)); }) return std::string(to_string(e));
-    else return "expected::value(): no value (the operation failed)";
+    else return "expected::value(): error";
 }
 } // namespace detail
 

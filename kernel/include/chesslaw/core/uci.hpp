@@ -29,27 +29,6 @@ struct uci_error {
     friend constexpr bool operator==(const uci_error&, const uci_error&) = default;
 };
 
-inline std::string to_string(const uci_error& e, std::string_view text = {}) {
-    std::string m = "move";
-    if (!text.empty()) m += " '" + std::string(text) + "'";
-    m += ": ";
-    // Printable ASCII quoted, any other byte (NUL, invalid UTF-8…) as "byte 0xNN".
-    const std::string ch = [&] {
-        const auto u = static_cast<unsigned char>(e.character);
-        if (u >= 0x20 && u < 0x7f) return std::string("'") + e.character + "'";
-        constexpr char hex[] = "0123456789ABCDEF";
-        return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
-    }();
-    switch (e.code) {
-    case uci_errc::bad_length: m += "expected 4 or 5 characters (like e2e4 or e7e8q)"; break;
-    case uci_errc::bad_from: m += "origin square is not a square name (" + ch + " at offset " + std::to_string(e.offset) + ")"; break;
-    case uci_errc::bad_to: m += "destination square is not a square name (" + ch + " at offset " + std::to_string(e.offset) + ")"; break;
-    case uci_errc::bad_promotion: m += "promotion piece " + ch + " is not one of q, r, b, n (a pawn becomes a queen, rook, bishop or knight)"; break;
-    case uci_errc::null_move: m += "\"0000\" (null move) is not a move"; break;
-    }
-    return m;
-}
-
 constexpr expected<move, uci_error> parse_uci(std::string_view t) {
     if (t == "0000") return unexpected{uci_error{uci_errc::null_move, 0, '0'}};
     if (t.size() != 4 && t.size() != 5) return unexpected{uci_error{uci_errc::bad_length, 0, 0}};
@@ -75,13 +54,19 @@ constexpr expected<move, uci_error> parse_uci(std::string_view t) {
 }
 
 //! What uci() throws at run time for bad text: a std::invalid_argument whose what() is
-//! to_string(error, text), e.g. "move 'e2e9': destination square is not a square name ('9' at
-//! offset 3)", with the typed error in error().
+//! to_string(error, text) (<chesslaw/prose/uci.hpp>), e.g. "move 'e2e9': destination square is not
+//! a square name ('9' at offset 3)", with the typed error in error().
 using bad_uci = bad_expected_access<uci_error>;
 
 namespace detail {
 //! Throws bad_uci for `t` (run time only: not constexpr, so reaching it while compiling fails).
-[[noreturn]] inline void throw_bad_uci(std::string_view t, const uci_error& e) { throw bad_uci(to_string(e, t), e); }
+//! A template, so that the words (to_string(uci_error, text), <chesslaw/prose/uci.hpp>, included
+//! by <chesslaw/chesslaw.hpp>) are found by argument-dependent lookup where uci() is used.
+template <class E>
+[[noreturn]] void throw_bad_uci(std::string_view t, const E& e) {
+    if constexpr (requires { std::string(to_string(e, t)); }) throw bad_expected_access<E>(std::string(to_string(e, t)), e);
+    else throw bad_expected_access<E>(error_message(e), e);
+}
 } // namespace detail
 
 //! Parses known-good UCI text (constants, tests); bad text is a compile error in constant

@@ -128,8 +128,8 @@ constexpr expected<report, event_error> arbitrate(const position& start, std::sp
     state& s = out.record;
     s = begin(start);
     for (std::size_t i = 0; i < events.size() && i < max_events; ++i) {
-        const std::string_view why = apply(s, events[i], i);
-        if (!why.empty()) return unexpected{event_error{i, why}};
+        const event_errc why = apply(s, events[i], i);
+        if (why != event_errc::none) return unexpected{event_error{i, why}};
         out.steps[out.step_count++] = detail::snapshot(s, rule(s), i);
     }
     out.final_ruling = rule(s);

@@ -78,12 +78,27 @@ struct event_log {
     }
 };
 
-//! A token that is not an event: 1-based token number, byte offset and length in the text.
+//! Why a token is not an event (prose/touch.hpp words it).
+enum class parse_errc : std::uint8_t {
+    none,                //!< the token is an event
+    unknown_action,      //!< the verb is none of the actions
+    claim_argument,      //!< `claim` given an argument
+    promote_syntax,      //!< `promote` without SQ=P
+    bad_square,          //!< a square that is not a1..h8
+    bad_promotion_piece, //!< P of promote:SQ=P is not Q, R, B or N
+    missing_square,      //!< a verb that needs a square has none
+    two_squares_not_touch, //!< SQ+SQ after a verb other than touch
+    same_square,         //!< touch:SQ+SQ with the same square twice
+    beyond_offset_limit, //!< the token ends past the 65535 characters an event can locate
+    too_many_events,     //!< more than max_events tokens
+};
+
+//! A token that is not an event: 1-based token number, byte offset and length in the text, and why.
 struct parse_error {
     std::size_t token = 0;
     std::size_t offset = 0;
     std::size_t length = 0;
-    std::string_view reason{};
+    parse_errc code = parse_errc::none;
     friend constexpr bool operator==(const parse_error&, const parse_error&) = default;
 };
 
@@ -110,51 +125,51 @@ constexpr std::optional<piece_type> parse_promotion_piece(char c) noexcept {
     }
 }
 
-//! Reason the token is not an event, or "" with `e` filled.
-constexpr std::string_view parse_token(std::string_view tok, event& e) noexcept {
+//! Why the token is not an event, or parse_errc::none with `e` filled.
+constexpr parse_errc parse_token(std::string_view tok, event& e) noexcept {
     const auto colon = tok.find(':');
     const std::string_view verb = tok.substr(0, colon);
     const bool has_arg = colon != std::string_view::npos;
     const std::string_view arg = has_arg ? tok.substr(colon + 1) : std::string_view{};
     const auto a = parse_verb(verb);
-    if (!a) return "unknown action (expected adjust, touch, touch?, lift, place, release, remove, promote, opponent-touch, opponent-touch?, claim)";
+    if (!a) return parse_errc::unknown_action;
     e.act = *a;
     switch (*a) {
     case action::claim:
-        return has_arg ? "claim takes no argument" : "";
+        return has_arg ? parse_errc::claim_argument : parse_errc::none;
     case action::release:
-        if (!has_arg) return "";
+        if (!has_arg) return parse_errc::none;
         break;
     case action::promote: {
-        if (!has_arg) return "promote needs SQ=P, e.g. promote:e8=Q";
+        if (!has_arg) return parse_errc::promote_syntax;
         const auto eq = arg.find('=');
-        if (eq == std::string_view::npos || eq + 2 != arg.size()) return "promote needs SQ=P, e.g. promote:e8=Q";
+        if (eq == std::string_view::npos || eq + 2 != arg.size()) return parse_errc::promote_syntax;
         const auto s = parse_square(arg.substr(0, eq));
-        if (!s) return "not a square (a1..h8)";
+        if (!s) return parse_errc::bad_square;
         const auto t = parse_promotion_piece(arg[eq + 1]);
-        if (!t) return "promotion piece must be Q, R, B or N";
+        if (!t) return parse_errc::bad_promotion_piece;
         e.at = *s;
         e.promoted = *t;
-        return "";
+        return parse_errc::none;
     }
     default: break;
     }
-    if (!has_arg || arg.empty()) return "missing square (verb:SQ, e.g. touch:g1)";
+    if (!has_arg || arg.empty()) return parse_errc::missing_square;
     const auto plus = arg.find('+');
     if (plus != std::string_view::npos) {
-        if (*a != action::touch) return "only touch takes two squares (touch:e1+h1)";
+        if (*a != action::touch) return parse_errc::two_squares_not_touch;
         const auto s1 = parse_square(arg.substr(0, plus));
         const auto s2 = parse_square(arg.substr(plus + 1));
-        if (!s1 || !s2) return "not a square (a1..h8)";
-        if (*s1 == *s2) return "the two squares must differ";
+        if (!s1 || !s2) return parse_errc::bad_square;
+        if (*s1 == *s2) return parse_errc::same_square;
         e.at = *s1;
         e.also = *s2;
-        return "";
+        return parse_errc::none;
     }
     const auto s = parse_square(arg);
-    if (!s) return "not a square (a1..h8)";
+    if (!s) return parse_errc::bad_square;
     e.at = *s;
-    return "";
+    return parse_errc::none;
 }
 
 } // namespace detail
@@ -172,13 +187,13 @@ constexpr expected<event_log, parse_error> parse_events(std::string_view text) n
         while (j < text.size() && !detail::is_separator(text[j])) ++j;
         ++n;
         event e;
-        const std::string_view why = detail::parse_token(text.substr(i, j - i), e);
-        if (!why.empty()) return unexpected{parse_error{n, i, j - i, why}};
+        const parse_errc why = detail::parse_token(text.substr(i, j - i), e);
+        if (why != parse_errc::none) return unexpected{parse_error{n, i, j - i, why}};
         // event::offset and ::length are 16-bit: name a token they cannot locate instead of truncating.
-        if (j > 65535) return unexpected{parse_error{n, i, j - i, "event beyond the first 65535 characters of the text"}};
+        if (j > 65535) return unexpected{parse_error{n, i, j - i, parse_errc::beyond_offset_limit}};
         e.offset = static_cast<std::uint16_t>(i);
         e.length = static_cast<std::uint16_t>(j - i);
-        if (!log.push(e)) return unexpected{parse_error{n, i, j - i, "too many events (at most 32)"}};
+        if (!log.push(e)) return unexpected{parse_error{n, i, j - i, parse_errc::too_many_events}};
         i = j;
     }
     return log;

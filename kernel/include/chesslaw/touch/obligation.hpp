@@ -250,7 +250,7 @@ struct ruling {
     std::size_t broken_count = 0;
     std::array<standing, 4> set_aside{};
     std::size_t set_aside_count = 0;
-    bool freed = false;                 //!< the touch obligation is "any legal move" by `freed_by`
+    bool freed = false;                 //!< the touch obligation is any legal move, by `freed_by`
     spec::clause_ref freed_by{};
     constexpr const obligation* begin() const noexcept { return items.data(); }
     constexpr const obligation* end() const noexcept { return items.data() + size; }

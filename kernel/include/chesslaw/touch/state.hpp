@@ -62,24 +62,28 @@ enum class progress : std::uint8_t {
     complete,          //!< the move is made (4.6/2)
 };
 
-constexpr std::string_view to_string(progress p) noexcept {
-    switch (p) {
-    case progress::nothing_moved: return "nothing moved";
-    case progress::in_hand: return "piece in hand";
-    case progress::capture_pending: return "capture not complete";
-    case progress::castling_pending: return "castling not complete";
-    case progress::promotion_pending: return "promotion not complete";
-    case progress::impossible: return "impossible move on the board";
-    case progress::unrecognised: return "no move on the board";
-    case progress::complete: return "move complete";
-    }
-    return "?";
-}
-
 //! An event that cannot physically happen in the record's state (nothing in hand, empty square…).
+//! Why an event cannot happen (prose/touch.hpp words it).
+enum class event_errc : std::uint8_t {
+    none,                //!< the event happened
+    adjust_empty,        //!< adjust: no piece on that square
+    lift_in_hand,        //!< lift: a piece is already in hand
+    lift_empty,          //!< lift: no piece on that square
+    lift_not_own,        //!< lift: not a piece of the player having the move
+    place_empty_hand,    //!< place: nothing in hand
+    place_own_piece,     //!< place: the square holds a piece of the same colour
+    release_empty_hand,  //!< release: nothing in hand
+    release_own_piece,   //!< release: the square holds a piece of the same colour
+    release_in_air,      //!< release: the piece was never set on a square
+    remove_empty,        //!< remove: no piece on that square
+    promote_in_hand,     //!< promote: a piece is already in hand
+    promote_own_piece,   //!< promote: the square holds a piece of the same colour (the pawn not removed)
+    promote_not_last_rank, //!< promote: not the last rank of the player having the move
+};
+
 struct event_error {
     std::size_t event = 0; //!< 0-based index
-    std::string_view reason{};
+    event_errc code = event_errc::none;
     friend constexpr bool operator==(const event_error&, const event_error&) = default;
 };
 
@@ -336,28 +340,28 @@ constexpr state begin(const position& start) noexcept {
     return s;
 }
 
-//! Folds event `e` (the `ev`-th, 0-based) into `s`. Returns "" or why the event cannot happen.
-constexpr std::string_view apply(state& s, const event& e, std::size_t ev) noexcept {
+//! Folds event `e` (the `ev`-th, 0-based) into `s`. Returns event_errc::none or why the event cannot happen.
+constexpr event_errc apply(state& s, const event& e, std::size_t ev) noexcept {
     using detail::assess;
     const auto at = [&](square q) -> piece& { return s.board[static_cast<std::size_t>(index(q))]; };
     s.event_count = ev + 1;
     switch (e.act) {
     case action::adjust:
-        if (at(e.at) == piece::none) return "adjust: no piece on that square";
+        if (at(e.at) == piece::none) return event_errc::adjust_empty;
         s.note[ev] = s.complete() ? engagement::after_move : engagement::adjustment;
-        return "";
+        return event_errc::none;
     case action::touch:
         if (e.also != square::none) detail::player_touch_together(s, e.at, e.also, ev);
         else detail::player_touch(s, e.at, ev, false);
-        return "";
+        return event_errc::none;
     case action::touch_accidental:
         detail::player_touch(s, e.at, ev, true);
-        return "";
+        return event_errc::none;
     case action::lift: {
-        if (s.held != piece::none) return "lift: a piece is already in hand";
+        if (s.held != piece::none) return event_errc::lift_in_hand;
         const piece pc = at(e.at);
-        if (pc == piece::none) return "lift: no piece on that square";
-        if (color_of(pc) != s.us) return "lift: not a piece of the player having the move (use remove:SQ for a captured piece)";
+        if (pc == piece::none) return event_errc::lift_empty;
+        if (color_of(pc) != s.us) return event_errc::lift_not_own;
         detail::player_touch(s, e.at, ev, false, true);
         s.held = pc;
         s.held_from = s.origin[static_cast<std::size_t>(index(e.at))] != square::none ? s.origin[static_cast<std::size_t>(index(e.at))]
@@ -370,23 +374,23 @@ constexpr std::string_view apply(state& s, const event& e, std::size_t ev) noexc
         s.under[static_cast<std::size_t>(index(e.at))] = piece::none;
         s.origin[static_cast<std::size_t>(index(e.at))] = square::none;
         if (!s.complete()) s.stage = progress::in_hand;
-        return "";
+        return event_errc::none;
     }
     case action::place: {
-        if (s.held == piece::none) return "place: nothing in hand";
+        if (s.held == piece::none) return event_errc::place_empty_hand;
         const piece there = at(e.at);
-        if (there != piece::none && color_of(there) == s.us) return "place: the square holds a piece of the same colour";
+        if (there != piece::none && color_of(there) == s.us) return event_errc::place_own_piece;
         s.held_at = e.at;
-        return "";
+        return event_errc::none;
     }
     case action::release: {
-        if (s.held == piece::none) return "release: nothing in hand";
+        if (s.held == piece::none) return event_errc::release_empty_hand;
         if (e.at != square::none) {
             const piece there = at(e.at);
-            if (there != piece::none && color_of(there) == s.us) return "release: the square holds a piece of the same colour";
+            if (there != piece::none && color_of(there) == s.us) return event_errc::release_own_piece;
             s.held_at = e.at;
         }
-        if (s.held_at == square::none) return "release: the piece is in the air (place:SQ or release:SQ)";
+        if (s.held_at == square::none) return event_errc::release_in_air;
         const square to = s.held_at;
         if (at(to) != piece::none) s.under[static_cast<std::size_t>(index(to))] = at(to);
         at(to) = s.held;
@@ -405,7 +409,7 @@ constexpr std::string_view apply(state& s, const event& e, std::size_t ev) noexc
         } else {
             assess(s, ev);
         }
-        return "";
+        return event_errc::none;
     }
     case action::remove: {
         const std::size_t i = static_cast<std::size_t>(index(e.at));
@@ -417,7 +421,7 @@ constexpr std::string_view apply(state& s, const event& e, std::size_t ev) noexc
             s.under[i] = piece::none;
         } else {
             const piece pc = s.board[i];
-            if (pc == piece::none) return "remove: no piece on that square";
+            if (pc == piece::none) return event_errc::remove_empty;
             // Removing an opponent's piece before any own piece was lifted is a deliberate touch
             // of it; after, it is part of carrying out the capture. An own pawn on the last rank
             // is the promoting pawn (4.6.3); an own new piece taken back is judged by 4.4.4.
@@ -431,14 +435,14 @@ constexpr std::string_view apply(state& s, const event& e, std::size_t ev) noexc
         } else {
             assess(s, ev);
         }
-        return "";
+        return event_errc::none;
     }
     case action::promote: {
-        if (s.held != piece::none) return "promote: a piece is already in hand";
+        if (s.held != piece::none) return event_errc::promote_in_hand;
         const piece there = at(e.at);
         if (there != piece::none && color_of(there) == s.us)
-            return "promote: the square holds a piece of the same colour (remove:SQ the pawn first)";
-        if (relative_rank(s.us, e.at) != rank::r8) return "promote: not the last rank of the player having the move";
+            return event_errc::promote_own_piece;
+        if (relative_rank(s.us, e.at) != rank::r8) return event_errc::promote_not_last_rank;
         const piece pc = make_piece(s.us, e.promoted);
         if (s.first_promotion == piece::none && !s.complete()) {
             s.first_promotion = pc;
@@ -449,21 +453,21 @@ constexpr std::string_view apply(state& s, const event& e, std::size_t ev) noexc
         s.held_from = square::none;
         s.held_at = e.at;
         if (!s.complete()) s.stage = progress::in_hand;
-        return "";
+        return event_errc::none;
     }
     case action::opponent_touch:
         if (s.opponent_touch_event < 0) {
             s.opponent_touch_event = static_cast<std::int16_t>(ev);
             s.opponent_touch_at = e.at;
         }
-        return "";
+        return event_errc::none;
     case action::opponent_touch_accidental:
-        return "";
+        return event_errc::none;
     case action::claim:
         if (s.claim_event < 0) s.claim_event = static_cast<std::int16_t>(ev);
-        return "";
+        return event_errc::none;
     }
-    return "";
+    return event_errc::none;
 }
 
 } // namespace chesslaw::touch

@@ -86,7 +86,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
-#include <chesslaw/judge_text.hpp>
+#include <chesslaw/prose/judge.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/json_writer.hpp>

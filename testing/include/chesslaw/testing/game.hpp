@@ -12,7 +12,7 @@
 #include <vector>
 
 #include <chesslaw/chesslaw.hpp>
-#include <chesslaw/judge_text.hpp>
+#include <chesslaw/prose/judge.hpp>
 
 namespace chesslaw::testing {
 

@@ -1,7 +1,10 @@
 #pragma once
-//! Plain-English rendering of obligations and witnesses, e.g. "must move the knight on g1 — 4.3.1",
-//! "the knight on g1 could move to f3".
-//! Run-time only (std::string); the clause number comes from the spec table through the handle.
+//! Article 4 (touch-move) in words: obligations, witnesses, what a touch counts as, where the move
+//! stands, and why an event token cannot be read or cannot happen — e.g. "must move the knight on
+//! g1 — 4.3.1", "the knight on g1 could move to f3". The touch/ headers decide with typed values
+//! (touch::obligation, touch::witness, touch::parse_error, touch::event_error); this is the one
+//! place that words them. Run time only (std::string); the clause number comes from the spec table
+//! through the handle.
 
 #include <string>
 #include <string_view>
@@ -9,72 +12,73 @@
 #include <chesslaw/core/position.hpp>
 #include <chesslaw/core/types.hpp>
 #include <chesslaw/core/uci.hpp>
+#include <chesslaw/touch/event.hpp>
+#include <chesslaw/touch/names.hpp>
 #include <chesslaw/touch/obligation.hpp>
 #include <chesslaw/touch/rules.hpp>
 #include <chesslaw/touch/state.hpp>
 
 namespace chesslaw::touch {
 
-constexpr std::string_view to_string(duty d) noexcept {
-    switch (d) {
-    case duty::free_choice: return "free_choice";
-    case duty::move_piece: return "move_piece";
-    case duty::capture_piece: return "capture_piece";
-    case duty::capture_with: return "capture_with";
-    case duty::castle: return "castle";
-    case duty::no_castling: return "no_castling";
-    case duty::king_move: return "king_move";
-    case duty::any_move: return "any_move";
-    case duty::stay: return "stay";
-    case duty::finish_castling: return "finish_castling";
-    case duty::finish_promotion: return "finish_promotion";
-    case duty::promotion_piece: return "promotion_piece";
-    case duty::remove_captured: return "remove_captured";
-    case duty::replace_impossible: return "replace_impossible";
+//! Where the move stands, in words: "nothing moved", "piece in hand", "capture not complete", …
+//! (the "stage" of the text and JSON output).
+constexpr std::string_view to_string(progress p) noexcept {
+    switch (p) {
+    case progress::nothing_moved: return "nothing moved";
+    case progress::in_hand: return "piece in hand";
+    case progress::capture_pending: return "capture not complete";
+    case progress::castling_pending: return "castling not complete";
+    case progress::promotion_pending: return "promotion not complete";
+    case progress::impossible: return "impossible move on the board";
+    case progress::unrecognised: return "no move on the board";
+    case progress::complete: return "move complete";
     }
     return "?";
 }
 
-constexpr std::string_view to_string(fact f) noexcept {
-    switch (f) {
-    case fact::adjusted: return "adjusted";
-    case fact::touched: return "touched";
-    case fact::not_engaged: return "not_engaged";
-    case fact::governs: return "governs";
-    case fact::cannot_move: return "cannot_move";
-    case fact::could: return "could";
-    case fact::made: return "made";
-    case fact::presumed_first: return "presumed_first";
-    case fact::castling_possible: return "castling_possible";
-    case fact::castling_impossible: return "castling_impossible";
-    case fact::king_has_no_move: return "king_has_no_move";
-    case fact::castling_forbidden: return "castling_forbidden";
-    case fact::promotion_chosen: return "promotion_chosen";
-    case fact::released: return "released";
-    case fact::relocated: return "relocated";
-    case fact::completed: return "completed";
-    case fact::awaiting: return "awaiting";
-    case fact::impossible: return "impossible";
-    case fact::opponent_touched: return "opponent_touched";
-    case fact::claimed: return "claimed";
-    case fact::broken: return "broken";
-    case fact::set_aside: return "set_aside";
+//! Why a token of the event notation is not an event, e.g. "not a square (a1..h8)".
+constexpr std::string_view describe(parse_errc c) noexcept {
+    switch (c) {
+    case parse_errc::none: return "";
+    case parse_errc::unknown_action:
+        return "unknown action (expected adjust, touch, touch?, lift, place, release, remove, promote, opponent-touch, opponent-touch?, claim)";
+    case parse_errc::claim_argument: return "claim takes no argument";
+    case parse_errc::promote_syntax: return "promote needs SQ=P, e.g. promote:e8=Q";
+    case parse_errc::bad_square: return "not a square (a1..h8)";
+    case parse_errc::bad_promotion_piece: return "promotion piece must be Q, R, B or N";
+    case parse_errc::missing_square: return "missing square (verb:SQ, e.g. touch:g1)";
+    case parse_errc::two_squares_not_touch: return "only touch takes two squares (touch:e1+h1)";
+    case parse_errc::same_square: return "the two squares must differ";
+    case parse_errc::beyond_offset_limit: return "event beyond the first 65535 characters of the text";
+    case parse_errc::too_many_events: return "too many events (at most 32)";
     }
     return "?";
 }
+//! The reason of a parse_error in words (describe(e.code)).
+constexpr std::string_view describe(const parse_error& e) noexcept { return describe(e.code); }
 
-constexpr std::string_view to_string(engagement e) noexcept {
-    switch (e) {
-    case engagement::engaged: return "engaged";
-    case engagement::accidental: return "accidental";
-    case engagement::adjustment: return "adjustment";
-    case engagement::empty_square: return "empty_square";
-    case engagement::repeated: return "repeated";
-    case engagement::after_move: return "after_move";
-    case engagement::not_a_touch: return "not_a_touch";
+//! Why an event cannot happen in the record's state, e.g. "lift: no piece on that square".
+constexpr std::string_view describe(event_errc c) noexcept {
+    switch (c) {
+    case event_errc::none: return "";
+    case event_errc::adjust_empty: return "adjust: no piece on that square";
+    case event_errc::lift_in_hand: return "lift: a piece is already in hand";
+    case event_errc::lift_empty: return "lift: no piece on that square";
+    case event_errc::lift_not_own: return "lift: not a piece of the player having the move (use remove:SQ for a captured piece)";
+    case event_errc::place_empty_hand: return "place: nothing in hand";
+    case event_errc::place_own_piece: return "place: the square holds a piece of the same colour";
+    case event_errc::release_empty_hand: return "release: nothing in hand";
+    case event_errc::release_own_piece: return "release: the square holds a piece of the same colour";
+    case event_errc::release_in_air: return "release: the piece is in the air (place:SQ or release:SQ)";
+    case event_errc::remove_empty: return "remove: no piece on that square";
+    case event_errc::promote_in_hand: return "promote: a piece is already in hand";
+    case event_errc::promote_own_piece: return "promote: the square holds a piece of the same colour (remove:SQ the pawn first)";
+    case event_errc::promote_not_last_rank: return "promote: not the last rank of the player having the move";
     }
     return "?";
 }
+//! The reason of an event_error in words (describe(e.code)).
+constexpr std::string_view describe(const event_error& e) noexcept { return describe(e.code); }
 
 namespace detail {
 inline std::string piece_on(const position& p, square s) {
