@@ -13,6 +13,7 @@
 #include <chesslaw/clock/reading.hpp>
 #include <chesslaw/clock/time_control.hpp>
 #include <chesslaw/rules/game_category.hpp>
+#include <chesslaw/prose/clock.hpp>
 
 namespace {
 using namespace chesslaw;
@@ -239,6 +240,16 @@ TEST(ClockLedger, NoClockNoLedger) {
     const ledger l = check(world_cup, plies);
     EXPECT_EQ(l.plies_with_clock, 0u);
     EXPECT_TRUE(l.findings.empty());
+}
+
+TEST(ClockProse, FindingsAreWordedFromTheirValues) {
+    EXPECT_EQ(prose::clock_time(5'397'000), "1:29:57");
+    EXPECT_EQ(prose::clock_time(9'300), "0:00:09.3");
+    const finding z{finding_kind::zero_artefact, 7, color::white, id::clock_conclusive, 0, 1'005'000, 0};
+    EXPECT_NE(prose::describe(z).find("relay artefact"), std::string::npos);
+    const finding m{finding_kind::missing, 5, color::black, id::clock_conclusive, -1, 5'400'000, 0};
+    EXPECT_NE(prose::describe(m).find("1:30:00"), std::string::npos);
+    EXPECT_EQ(prose::describe(flag_evidence{59, color::white, 4}), "White's clock reached zero at ply 59; the game went on for 4 plies");
 }
 
 } // namespace

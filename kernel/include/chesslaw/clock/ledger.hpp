@@ -213,29 +213,37 @@ inline inference infer(std::span<const reading> plies, const ledger_options& o) 
             // the centre of the cluster: the value itself when it is the most frequent of the three
             const auto count = [&](std::int64_t c) { return std::count(secs.begin(), secs.end(), c); };
             if (count(best + 1) > count(best)) ++best;
-            inf.increment = best <= 1 ? 0 : best * 1000;
+            inf.increment = best * 1000;
         }
     }
-    // bases: the first reading of each side at move 1
+    // bases: the first reading of each side at move 1. With elapsed times, base = clock + elapsed
+    // − k·increment for the start convention k in 0..2 (one k per game): the k that puts both
+    // sides' bases on whole minutes, else one side's, else 0.
+    const std::int64_t inc = inf.increment > 0 ? inf.increment : 0;
+    std::array<std::int64_t, 2> sum{-1, -1};
     for (std::size_t i = 0; i < plies.size() && i < 2; ++i) {
         const reading& r = plies[i];
         if (!r.has_clock() || move_number(o, i) != 1) continue;
         const int s = static_cast<int>(side_of(o, i));
-        const std::int64_t inc = inf.increment > 0 ? inf.increment : 0;
         if (r.has_elapsed()) {
-            // base = clock + elapsed − k·increment, k in 0..2: the k that gives the nearest whole minute
-            std::int64_t pick = r.clock_ms + r.elapsed_ms, dist = 1'000'000;
-            for (int k = 0; k <= (inc > 0 ? 2 : 0); ++k) {
-                const std::int64_t b = r.clock_ms + r.elapsed_ms - k * inc;
-                const std::int64_t minute = (b + 30'000) / 60'000 * 60'000;
-                if (abs64(b - minute) < dist) dist = abs64(b - minute), pick = b;
-            }
-            const std::int64_t minute = (pick + 30'000) / 60'000 * 60'000;
-            inf.base[s] = dist <= o.tolerance_ms ? minute : pick;
+            sum[s] = r.clock_ms + r.elapsed_ms;
             inf.exact[s] = true;
         } else {
             inf.base[s] = (r.clock_ms + 59'999) / 60'000 * 60'000; // a lower bound, to the minute
         }
+    }
+    const auto minute_of = [](std::int64_t b) { return (b + 30'000) / 60'000 * 60'000; };
+    const auto fits = [&](int s, int k) { return sum[s] >= 0 && abs64(sum[s] - k * inc - minute_of(sum[s] - k * inc)) <= o.tolerance_ms; };
+    int pick = -1;
+    for (int k = 0; k <= (inc > 0 ? 2 : 0) && pick < 0; ++k)
+        if ((fits(0, k) || sum[0] < 0) && (fits(1, k) || sum[1] < 0)) pick = k;
+    for (int k = 0; k <= (inc > 0 ? 2 : 0) && pick < 0; ++k)
+        if (fits(0, k) || fits(1, k)) pick = k;
+    if (pick < 0) pick = 0;
+    for (int s = 0; s < 2; ++s) {
+        if (sum[s] < 0) continue;
+        const std::int64_t b = sum[s] - pick * inc;
+        inf.base[s] = fits(s, pick) ? minute_of(b) : b;
     }
     return inf;
 }
@@ -282,7 +290,7 @@ inline ledger check(const time_control& tag, std::span<const reading> plies, con
         color show_side = color::white;
         std::int64_t shown = -1, wanted = -1;
         if (tag_known) {
-            const std::int64_t tag_base = tag.periods[0].time_ms, tag_inc = increment(tag, 2);
+            const std::int64_t tag_base = tag.periods[0].time_ms;
             for (std::size_t i = 0; i < 2 && i < plies.size(); ++i) {
                 const int s = static_cast<int>(side_of(o, i));
                 if (inf.base[s] < 0) continue;
@@ -290,7 +298,7 @@ inline ledger check(const time_control& tag, std::span<const reading> plies, con
                 bool fits = false;
                 if (inf.exact[s]) {
                     for (int k = 0; k <= 2; ++k)
-                        fits = fits || abs64(plies[i].clock_ms + plies[i].elapsed_ms - k * increment(tag, 1) - tag_base) <= tol;
+                        fits = fits || abs64(plies[i].clock_ms + std::max<std::int64_t>(0, plies[i].elapsed_ms - delay(tag, 1)) - k * increment(tag, 1) - tag_base) <= tol;
                 } else {
                     fits = plies[i].clock_ms <= tag_base + 2 * increment(tag, 1) + tol;
                 }
@@ -303,7 +311,14 @@ inline ledger check(const time_control& tag, std::span<const reading> plies, con
                     wanted = tag_base;
                 }
             }
-            if (!contradicted && inf.increment >= 0 && abs64(inf.increment - tag_inc) > 1000) {
+            // the increments the tag allows: none before a late start, a delay adds up to its length
+            std::int64_t inc_lo = max_ms, inc_hi = 0;
+            for (std::size_t p = 0; p < tag.count; ++p) {
+                const period& q = tag.periods[p];
+                inc_lo = std::min<std::int64_t>(inc_lo, q.increment_from_move > 1 ? 0 : q.increment_ms);
+                inc_hi = std::max<std::int64_t>(inc_hi, q.increment_ms + q.delay_ms);
+            }
+            if (!contradicted && inf.increment >= 0 && (inf.increment < inc_lo - 1000 || inf.increment > inc_hi + 1000)) {
                 contradicted = true;
                 show = static_cast<int>(first_clock) + 1;
                 show_side = side_of(o, first_clock);
@@ -324,25 +339,27 @@ inline ledger check(const time_control& tag, std::span<const reading> plies, con
     const bool checks = out.control.increment_known;
 
     // ---- the start convention ------------------------------------------------------------------
-    for (std::size_t i = 0; i < 2 && i < plies.size() && out.convention == start_convention::unknown; ++i) {
+    // with an elapsed time the first reading tells the convention; without, a reading above the
+    // base says at least one increment was shown, above base + increment two (the most either side shows)
+    start_convention told = start_convention::unknown, bound = start_convention::unknown;
+    for (std::size_t i = 0; i < 2 && i < plies.size(); ++i) {
         const reading& r = plies[i];
         const time_control& tc = out.control.side[static_cast<int>(side_of(o, i))];
         if (!checks || !r.has_clock() || move_number(o, i) != 1 || tc.kind != kind::periods) continue;
         const std::int64_t base = tc.periods[0].time_ms, inc = increment(tc, 1);
         if (inc == 0) continue;
         if (r.has_elapsed()) {
-            const std::int64_t d = r.clock_ms + r.elapsed_ms - base;
-            for (int k = 0; k <= 2; ++k)
-                if (abs64(d - k * inc) <= tol) {
-                    out.convention = k == 0 ? start_convention::no_increment : k == 1 ? start_convention::after_move : start_convention::increment_first;
-                    break;
-                }
+            const std::int64_t d = r.clock_ms + std::max<std::int64_t>(0, r.elapsed_ms - delay(tc, 1)) - base;
+            for (int k = 0; k <= 2 && told == start_convention::unknown; ++k)
+                if (abs64(d - k * inc) <= tol)
+                    told = k == 0 ? start_convention::no_increment : k == 1 ? start_convention::after_move : start_convention::increment_first;
         } else if (r.clock_ms > base + inc + tol) {
-            out.convention = start_convention::increment_first;
-        } else if (r.clock_ms > base + tol) {
-            out.convention = start_convention::after_move;
+            bound = start_convention::increment_first;
+        } else if (r.clock_ms > base + tol && bound == start_convention::unknown) {
+            bound = start_convention::after_move;
         }
     }
+    out.convention = told != start_convention::unknown ? told : bound;
 
     // ---- the ledger, ply by ply ----------------------------------------------------------------
     struct side_state {
