@@ -113,6 +113,27 @@ TEST(ClockLedger, BonusShownAtTheNextMoveIsNoGainAndNoFlag) {
     }
 }
 
+TEST(ClockLedger, BonusTwoMovesLateIsAccepted) {
+    // FIDE World Cup 2025, round 1 game 1.2 (round1game1.pgn), plies 75-84 as written: Black's
+    // 30 minutes appear at move 41, White's at move 42 (the clock's move counter one behind)
+    const std::vector<reading> plies = {dgt(34 * 60 + 51, 3),  dgt(38, 32),       dgt(33 * 60 + 21, 120), dgt(33, 34),
+                                        dgt(32 * 60 + 21, 91), dgt(35, 29),       dgt(28 * 60 + 48, 243), dgt(17 * 60 + 14, 13 * 60 + 51),
+                                        dgt(58 * 60 + 8, 70),  dgt(13 * 60 + 11, 4 * 60 + 34)};
+    const ledger l = check(world_cup, plies, {.first_move = 38});
+    EXPECT_TRUE(l.findings.empty()) << to_string(l.findings[0].kind) << " at " << l.findings[0].ply;
+    // three moves late is not a clock's counter: at move 42 the bonus is missing (mismatch), at
+    // move 43 the clock gains it beyond the increment
+    std::vector<reading> late(plies.begin(), plies.begin() + 8);
+    late.push_back(dgt(28 * 60 + 48 - 70 + 30, 70)); // 42. no bonus yet
+    late.push_back(dgt(13 * 60 + 11, 4 * 60 + 34));
+    late.push_back(dgt(27 * 60 + 8 + 30 * 60 + 30 - 10, 10)); // 43. the bonus now
+    const ledger m = check(world_cup, late, {.first_move = 38});
+    ASSERT_EQ(kinds(m), (std::vector<finding_kind>{finding_kind::mismatch, finding_kind::gain}));
+    EXPECT_EQ(m.findings[0].ply, 9);
+    EXPECT_EQ(m.findings[0].expected_ms - m.findings[0].recorded_ms, 30 * 60 * 1000);
+    EXPECT_EQ(m.findings[1].ply, 11);
+}
+
 TEST(ClockLedger, TimeBookedToTheWrongPlayerIsOnePairedFinding) {
     // 20 moves of 90+30 from the start (DGT: base + 30 shown before move 1); at move 10 White's 305 s
     // are taken from Black's clock instead (lila #15037): White's reading is 305 s high, Black's low.

@@ -23,7 +23,7 @@
 //!    the first readings, the increment from readings with elapsed times): reported once per game,
 //!    and the ledger then runs on the control the clocks fit (`control.inferred`).
 //! The bonus of a period may be shown at the period's last move or only at the next one (lila
-//! #19227); both are accepted. The start convention — the first move's reading shows no increment,
+//! #19227), or the one after (a clock whose move counter is one behind); all are accepted. The start convention — the first move's reading shows no increment,
 //! one increment, or two (the clock set to base + increment before the start, as DGT does) — is
 //! detected per game, never assumed.
 
@@ -367,6 +367,7 @@ inline ledger check(const time_control& tag, std::span<const reading> plies, con
         std::int64_t allow = 0;    // increments and bonuses of moves since `last` without a clock
         bool exact = true;         // every move since `last` had its elapsed time
         std::int64_t pending = 0;  // a period's bonus not yet shown (lila #19227)
+        int pending_left = 0;      // moves it may still wait
         bool flagged = false;
         bool started = false;
     };
@@ -424,7 +425,7 @@ inline ledger check(const time_control& tag, std::span<const reading> plies, con
         const std::int64_t c = r.clock_ms;
         out.clock_ms[i] = c;
         if (q.last < 0 || !checks) {
-            q = side_state{c, 0, true, 0, q.flagged || false, true};
+            q = side_state{c, 0, true, 0, 0, q.flagged, true};
             continue;
         }
         if (q.flagged && c == 0) {
@@ -436,12 +437,16 @@ inline ledger check(const time_control& tag, std::span<const reading> plies, con
         const bool exact = q.exact && r.has_elapsed();
         std::int64_t expected = exact ? after(q.last, r.elapsed_ms, inc, dly) + q.allow + q.pending + bon : most;
         std::int64_t next_pending = 0;
-        if (bon > 0) {
-            // the bonus shown at the next move instead (lila #19227)
-            const bool without = exact ? abs64(c - (expected - bon)) <= tol : c <= most - bon + tol;
-            if (without && (!exact || abs64(c - expected) > tol)) {
-                expected -= bon;
-                next_pending = bon;
+        int next_left = 0;
+        if (const std::int64_t due = q.pending + bon; due > 0) {
+            // the bonus shown at the next move instead (lila #19227), or the one after (the clock's
+            // move counter one behind the record's: World Cup 2025 round 1 game 1.2, White's move 42)
+            const bool without = exact ? abs64(c - (expected - due)) <= tol : c <= most - due + tol;
+            const bool may_wait = bon > 0 || q.pending_left > 1;
+            if (without && may_wait && (!exact || abs64(c - expected) > tol)) {
+                expected -= due;
+                next_pending = due;
+                next_left = bon > 0 ? 2 : q.pending_left - 1;
             }
         }
         const bool ok = exact ? abs64(c - expected) <= tol : c <= most + tol;
@@ -487,7 +492,7 @@ inline ledger check(const time_control& tag, std::span<const reading> plies, con
             d.recorded = c;
             d.expected = expected;
         }
-        q.last = c, q.allow = 0, q.exact = true, q.pending = next_pending;
+        q.last = c, q.allow = 0, q.exact = true, q.pending = next_pending, q.pending_left = next_left;
     }
 
     // ---- deviations: a pair of opposite ones is a wrong-side booking ------------------------
