@@ -103,6 +103,9 @@ struct ledger_control {
 
 struct ledger_options {
     std::int64_t tolerance_ms = 2000;
+    //! How far the base the first readings show may be from the tag's before the tag is contradicted
+    //! (controls are set in whole minutes; relays' first readings are seconds off).
+    std::int64_t control_tolerance_ms = 30'000;
     color first_mover = color::white; //!< side of the record's first ply
     int first_move = 1;               //!< move number of the record's first ply
 };
@@ -223,25 +226,33 @@ inline inference infer(std::span<const reading> plies, const ledger_options& o) 
     std::array<std::int64_t, 2> sum{-1, -1};
     for (std::size_t i = 0; i < plies.size() && i < 2; ++i) {
         const reading& r = plies[i];
-        if (!r.has_clock() || move_number(o, i) != 1) continue;
+        if (!r.has_clock() || r.clock_ms == 0 || move_number(o, i) != 1) continue; // a zero is no base
         const int s = static_cast<int>(side_of(o, i));
-        if (r.has_elapsed()) {
+        // a first move that took more than half of what was left is more likely a relay's count
+        // from before the start (World Cup 2025: emt of 1:37:30 on move 1) than a measure of it
+        if (r.has_elapsed() && r.elapsed_ms * 2 <= r.clock_ms) {
             sum[s] = r.clock_ms + r.elapsed_ms;
             inf.exact[s] = true;
         } else {
-            inf.base[s] = (r.clock_ms + 59'999) / 60'000 * 60'000; // a lower bound, to the minute
+            inf.base[s] = r.clock_ms; // made a whole minute below, with the other side's convention
         }
     }
     const auto minute_of = [](std::int64_t b) { return (b + 30'000) / 60'000 * 60'000; };
     const auto fits = [&](int s, int k) { return sum[s] >= 0 && abs64(sum[s] - k * inc - minute_of(sum[s] - k * inc)) <= o.tolerance_ms; };
     int pick = -1;
     for (int k = 0; k <= (inc > 0 ? 2 : 0) && pick < 0; ++k)
-        if ((fits(0, k) || sum[0] < 0) && (fits(1, k) || sum[1] < 0)) pick = k;
+        if ((sum[0] >= 0 || sum[1] >= 0) && (fits(0, k) || sum[0] < 0) && (fits(1, k) || sum[1] < 0)) pick = k;
     for (int k = 0; k <= (inc > 0 ? 2 : 0) && pick < 0; ++k)
         if (fits(0, k) || fits(1, k)) pick = k;
-    if (pick < 0) pick = 0;
+    // no side measured: two increments shown is the convention whose lower bound is right for all
+    // three when the first move took under a minute less the increments
+    if (pick < 0) pick = sum[0] < 0 && sum[1] < 0 && 2 * inc < 60'000 ? 2 : 0;
     for (int s = 0; s < 2; ++s) {
-        if (sum[s] < 0) continue;
+        if (sum[s] < 0) {
+            // no elapsed time: the clock + k·increment shown is a lower bound of base, to the minute
+            if (inf.base[s] >= 0) inf.base[s] = (std::max<std::int64_t>(0, inf.base[s] - pick * inc) + 59'999) / 60'000 * 60'000;
+            continue;
+        }
         const std::int64_t b = sum[s] - pick * inc;
         inf.base[s] = fits(s, pick) ? minute_of(b) : b;
     }
@@ -294,13 +305,15 @@ inline ledger check(const time_control& tag, std::span<const reading> plies, con
             for (std::size_t i = 0; i < 2 && i < plies.size(); ++i) {
                 const int s = static_cast<int>(side_of(o, i));
                 if (inf.base[s] < 0) continue;
-                // off when no start convention (0, 1 or 2 increments shown) fits the tag's base
+                // off when no start convention (0, 1 or 2 increments shown) fits the tag's base, by
+                // more than control_tolerance_ms (relays' first readings are seconds off)
+                const std::int64_t ctol = std::max(tol, o.control_tolerance_ms);
                 bool fits = false;
                 if (inf.exact[s]) {
                     for (int k = 0; k <= 2; ++k)
-                        fits = fits || abs64(plies[i].clock_ms + std::max<std::int64_t>(0, plies[i].elapsed_ms - delay(tag, 1)) - k * increment(tag, 1) - tag_base) <= tol;
+                        fits = fits || abs64(plies[i].clock_ms + std::max<std::int64_t>(0, plies[i].elapsed_ms - delay(tag, 1)) - k * increment(tag, 1) - tag_base) <= ctol;
                 } else {
-                    fits = plies[i].clock_ms <= tag_base + 2 * increment(tag, 1) + tol;
+                    fits = plies[i].clock_ms <= tag_base + 2 * increment(tag, 1) + ctol;
                 }
                 const bool off = !fits;
                 if (off && !contradicted) {
