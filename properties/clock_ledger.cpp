@@ -246,7 +246,7 @@ CHESSLAW_PROP(clock, ledger_finds_each_injected_defect_and_nothing_else, 1500, (
         tag.periods[0].time_ms = static_cast<std::int32_t>(base[0] * 6);
         tag.periods[0].increment_ms = 30'000;
     }
-    const ledger l = check(tag, plies, o);
+    const ledger l = ledger_of(tag, plies, o);
 
     std::ostringstream log;
     log << "notation " << static_cast<int>(n_form) << " defect " << defect_names[static_cast<int>(bad)] << " at ply " << at + 1

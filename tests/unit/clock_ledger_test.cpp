@@ -84,7 +84,7 @@ TEST(ClockLedger, ZeroBetweenAgreeingReadingsIsAnArtefactNotAFlag) {
         plies.push_back(dgt(w));
         black_steady(plies, black);
     }
-    const ledger l = check(world_cup, plies, {.first_move = 15});
+    const ledger l = ledger_of(world_cup, plies, {.first_move = 15});
     ASSERT_EQ(l.findings.size(), 1u);
     EXPECT_EQ(l.findings[0].kind, finding_kind::zero_artefact);
     EXPECT_EQ(l.findings[0].ply, 7); // 18. Re2
@@ -107,7 +107,7 @@ TEST(ClockLedger, BonusShownAtTheNextMoveIsNoGainAndNoFlag) {
         plies.push_back(dgt(at40 - 20 + 30 + 1800, 20)); // 41.: the bonus shown now
         black += 1800;                                   // Black's too
         black_steady(plies, black, 40);
-        const ledger l = check(tc, plies, {.first_move = 38});
+        const ledger l = ledger_of(tc, plies, {.first_move = 38});
         EXPECT_TRUE(l.findings.empty()) << at40 << ": " << to_string(l.findings[0].kind) << " at " << l.findings[0].ply;
         EXPECT_FALSE(l.flag);
     }
@@ -119,7 +119,7 @@ TEST(ClockLedger, BonusTwoMovesLateIsAccepted) {
     const std::vector<reading> plies = {dgt(34 * 60 + 51, 3),  dgt(38, 32),       dgt(33 * 60 + 21, 120), dgt(33, 34),
                                         dgt(32 * 60 + 21, 91), dgt(35, 29),       dgt(28 * 60 + 48, 243), dgt(17 * 60 + 14, 13 * 60 + 51),
                                         dgt(58 * 60 + 8, 70),  dgt(13 * 60 + 11, 4 * 60 + 34)};
-    const ledger l = check(world_cup, plies, {.first_move = 38});
+    const ledger l = ledger_of(world_cup, plies, {.first_move = 38});
     EXPECT_TRUE(l.findings.empty()) << to_string(l.findings[0].kind) << " at " << l.findings[0].ply;
     // three moves late is not a clock's counter: at move 42 the bonus is missing (mismatch), at
     // move 43 the clock gains it beyond the increment
@@ -127,7 +127,7 @@ TEST(ClockLedger, BonusTwoMovesLateIsAccepted) {
     late.push_back(dgt(28 * 60 + 48 - 70 + 30, 70)); // 42. no bonus yet
     late.push_back(dgt(13 * 60 + 11, 4 * 60 + 34));
     late.push_back(dgt(27 * 60 + 8 + 30 * 60 + 30 - 10, 10)); // 43. the bonus now
-    const ledger m = check(world_cup, late, {.first_move = 38});
+    const ledger m = ledger_of(world_cup, late, {.first_move = 38});
     ASSERT_EQ(kinds(m), (std::vector<finding_kind>{finding_kind::mismatch, finding_kind::gain}));
     EXPECT_EQ(m.findings[0].ply, 9);
     EXPECT_EQ(m.findings[0].expected_ms - m.findings[0].recorded_ms, 30 * 60 * 1000);
@@ -147,7 +147,7 @@ TEST(ClockLedger, TimeBookedToTheWrongPlayerIsOnePairedFinding) {
         b += 30 - be;
         plies.push_back(dgt(b, be));
     }
-    const ledger l = check(world_cup, plies);
+    const ledger l = ledger_of(world_cup, plies);
     EXPECT_EQ(l.convention, start_convention::increment_first);
     ASSERT_EQ(kinds(l), std::vector<finding_kind>{finding_kind::wrong_side});
     EXPECT_EQ(l.findings[0].ply, 19);
@@ -164,7 +164,7 @@ TEST(ClockLedger, MissingReadingIsReconstructedFromTheElapsedTime) {
         b += 30 - 20;
         plies.push_back(dgt(b, 20));
     }
-    const ledger l = check(world_cup, plies);
+    const ledger l = ledger_of(world_cup, plies);
     ASSERT_EQ(kinds(l), std::vector<finding_kind>{finding_kind::missing});
     EXPECT_EQ(l.findings[0].ply, 5);
     EXPECT_EQ(l.findings[0].expected_ms, (5430 - 30) * 1000);
@@ -185,12 +185,39 @@ TEST(ClockLedger, FlagFallTheGameWentOnAfterIsEvidence) {
         plies.push_back(dgt(b));
     }
     ASSERT_GT(plies[56].clock_ms, 0); // move 29 still had time
-    const ledger l = check(tc, plies);
+    const ledger l = ledger_of(tc, plies);
     ASSERT_TRUE(l.flag);
     EXPECT_EQ(l.flag->ply, 59);
     EXPECT_EQ(l.flag->side, color::white);
     EXPECT_EQ(l.flag->plies_after, 4);
     EXPECT_EQ(kinds(l), std::vector<finding_kind>{finding_kind::flag});
+}
+
+TEST(ClockLedger, ForfeitWeighedAgainstTheClocks) {
+    const time_control tc = read("180+2");
+    std::vector<reading> plies;
+    for (int m = 1; m <= 20; ++m) {
+        plies.push_back(dgt(m < 20 ? 180 - 5 * m : 0)); // White at zero at move 20, the game ends
+        plies.push_back(dgt(180 - 3 * m));
+    }
+    plies.pop_back();
+    const ledger l = ledger_of(tc, plies);
+    ASSERT_TRUE(l.flag);
+    const forfeit_check w = check_forfeit(l, color::white, 10'000);
+    EXPECT_EQ(w.evidence, forfeit_evidence::flag);
+    EXPECT_EQ(w.ply, 39);
+    EXPECT_FALSE(w.found);
+    // Black "lost on time" with 2:06 on his last reading: a finding about the record (6.9)
+    const forfeit_check b = check_forfeit(l, color::black, 10'000);
+    EXPECT_EQ(b.evidence, forfeit_evidence::time_left);
+    ASSERT_TRUE(b.found);
+    EXPECT_EQ(b.found->kind, finding_kind::forfeit_unsupported);
+    EXPECT_EQ(b.found->ply, 38);
+    EXPECT_EQ(b.found->recorded_ms, (180 - 3 * 19) * 1000);
+    EXPECT_EQ(b.found->clause, id::flag_fall);
+    // with a margin of minutes (a slow game) the same reading is near enough
+    EXPECT_EQ(check_forfeit(l, color::black, 300'000).evidence, forfeit_evidence::near_zero);
+    EXPECT_EQ(check_forfeit(ledger_of(tc, std::vector<reading>(6)), color::black, 0).evidence, forfeit_evidence::no_clock);
 }
 
 TEST(ClockLedger, GainBeyondTheIncrementWithoutElapsedTimes) {
@@ -200,7 +227,7 @@ TEST(ClockLedger, GainBeyondTheIncrementWithoutElapsedTimes) {
         plies.push_back(dgt(250 - m * 5 + (m >= 4 ? 60 : 0)));
         plies.push_back(dgt(250 - m * 5));
     }
-    const ledger l = check(tc, plies, {.first_move = 10});
+    const ledger l = ledger_of(tc, plies, {.first_move = 10});
     ASSERT_EQ(kinds(l), std::vector<finding_kind>{finding_kind::gain});
     EXPECT_EQ(l.findings[0].ply, 9);
     EXPECT_EQ(l.findings[0].clause, id::moves_in_allotted_time);
@@ -216,7 +243,7 @@ TEST(ClockLedger, TiebreakUnderTheClassicalTagIsOneContradictionAndItsOwnControl
         b += 10 - 12;
         plies.push_back(dgt(b, 12));
     }
-    const ledger l = check(world_cup, plies);
+    const ledger l = ledger_of(world_cup, plies);
     ASSERT_EQ(kinds(l), std::vector<finding_kind>{finding_kind::control_contradicted});
     EXPECT_EQ(l.findings[0].recorded_ms, 900'000);
     EXPECT_EQ(l.findings[0].expected_ms, 5'400'000);
@@ -235,7 +262,7 @@ TEST(ClockLedger, TiebreakUnderTheClassicalTagIsOneContradictionAndItsOwnControl
         b += 2 - 4;
         plies.push_back(dgt(b, 4));
     }
-    const ledger a = check(world_cup, plies);
+    const ledger a = ledger_of(world_cup, plies);
     ASSERT_EQ(kinds(a), std::vector<finding_kind>{finding_kind::control_contradicted});
     EXPECT_EQ(a.control.side[0].periods[0].time_ms, 300'000);
     EXPECT_EQ(a.control.side[1].periods[0].time_ms, 240'000);
@@ -250,7 +277,7 @@ TEST(ClockLedger, HonestClassicalGameHasNoFinding) {
         b += 30 - 90 + (m == 40 ? 1800 : 0);
         plies.push_back(dgt(b, 90));
     }
-    const ledger l = check(world_cup, plies);
+    const ledger l = ledger_of(world_cup, plies);
     EXPECT_TRUE(l.findings.empty()) << to_string(l.findings[0].kind) << " at " << l.findings[0].ply;
     EXPECT_FALSE(l.control.inferred);
     EXPECT_EQ(l.plies_with_clock, 90u);
@@ -258,7 +285,7 @@ TEST(ClockLedger, HonestClassicalGameHasNoFinding) {
 
 TEST(ClockLedger, NoClockNoLedger) {
     const std::vector<reading> plies(10);
-    const ledger l = check(world_cup, plies);
+    const ledger l = ledger_of(world_cup, plies);
     EXPECT_EQ(l.plies_with_clock, 0u);
     EXPECT_TRUE(l.findings.empty());
 }

@@ -118,6 +118,7 @@ struct ledger {
     std::vector<finding> findings;
     std::optional<flag_evidence> flag;
     std::vector<std::int64_t> clock_ms; //!< per ply: the clock recorded, or reconstructed, or -1
+    color first_mover = color::white;   //!< side of the first ply (from the options)
 };
 
 namespace ledger_detail {
@@ -264,11 +265,12 @@ inline inference infer(std::span<const reading> plies, const ledger_options& o) 
 //! Runs the ledger on one game's readings (one per ply, in order) under the tag's control (an
 //! unknown tag: the clocks' control, inferred, or no control checks). An empty result (no
 //! plies_with_clock) when no ply has a clock.
-inline ledger check(const time_control& tag, std::span<const reading> plies, const ledger_options& o = {}) {
+inline ledger ledger_of(const time_control& tag, std::span<const reading> plies, const ledger_options& o = {}) {
     using namespace ledger_detail;
     namespace id = spec::id;
     ledger out;
     out.tag = tag;
+    out.first_mover = o.first_mover;
     out.clock_ms.assign(plies.size(), -1);
     std::size_t first_clock = plies.size(), last_clock = 0;
     for (std::size_t i = 0; i < plies.size(); ++i)
@@ -522,6 +524,62 @@ inline ledger check(const time_control& tag, std::span<const reading> plies, con
         else out.findings.push_back({finding_kind::mismatch, ply1, side_of(o, i), id::clock_conclusive, d.recorded, d.expected, 0});
     }
     std::stable_sort(out.findings.begin(), out.findings.end(), [](const finding& a, const finding& b) { return a.ply < b.ply; });
+    return out;
+}
+
+//! What the clocks say of a loss on time the record claims (a Termination "time forfeit", lichess's
+//! "Time forfeit", cutechess's "loses on time": the caller reads the tag and names the loser).
+enum class forfeit_evidence : std::uint8_t {
+    flag,           //!< the ledger found the loser's clock at zero (its flag evidence)
+    near_zero,      //!< the loser's last clock is at most `near_ms`
+    time_left,      //!< the loser's last clock shows more than `near_ms`: forfeit_unsupported
+    no_clock,       //!< the loser has no clock reading: nothing to weigh
+};
+
+constexpr std::string_view to_string(forfeit_evidence e) noexcept {
+    switch (e) {
+    case forfeit_evidence::flag: return "flag";
+    case forfeit_evidence::near_zero: return "near_zero";
+    case forfeit_evidence::time_left: return "time_left";
+    case forfeit_evidence::no_clock: return "no_clock";
+    }
+    return "?";
+}
+
+struct forfeit_check {
+    forfeit_evidence evidence = forfeit_evidence::no_clock;
+    int ply = 0;                  //!< 1-based ply of the loser's last reading (or of the flag); 0: none
+    std::int64_t clock_ms = -1;   //!< that reading
+    std::optional<finding> found; //!< forfeit_unsupported (6.9) when evidence is time_left
+};
+
+//! Weighs a loss on time of `loser` against the ledger. The loser's last reading is his clock
+//! after his last move; his flag fell while he thought on the next, so a reading of minutes is
+//! possible in a slow game: `near_ms` (the caller's choice, by the game's category) is how much
+//! time left the record may show before the forfeit is a finding about the record. A flag of the
+//! loser found by the ledger supports the forfeit; the draw of 6.9 when the opponent cannot
+//! checkmate is the can-mate analysis's to decide, not the clock's.
+inline forfeit_check check_forfeit(const ledger& l, color loser, std::int64_t near_ms) {
+    forfeit_check out;
+    if (l.flag && l.flag->side == loser) {
+        out.evidence = forfeit_evidence::flag;
+        out.ply = l.flag->ply;
+        out.clock_ms = 0;
+        return out;
+    }
+    for (std::size_t i = l.clock_ms.size(); i-- > 0;) {
+        if (l.clock_ms[i] < 0) continue;
+        // the side of ply i: the ledger's plies alternate from the first mover
+        const bool first = i % 2 == 0;
+        const color side = first == (l.first_mover == color::white) ? color::white : color::black;
+        if (side != loser) continue;
+        out.ply = static_cast<int>(i) + 1;
+        out.clock_ms = l.clock_ms[i];
+        out.evidence = out.clock_ms <= near_ms ? forfeit_evidence::near_zero : forfeit_evidence::time_left;
+        if (out.evidence == forfeit_evidence::time_left)
+            out.found = finding{finding_kind::forfeit_unsupported, out.ply, loser, spec::id::flag_fall, out.clock_ms, near_ms, 0};
+        return out;
+    }
     return out;
 }
 
