@@ -296,6 +296,48 @@ CHESSLAW_PROP(clock, ledger_finds_each_injected_defect_and_nothing_else, 1500, (
         RC_ASSERT(l.convention == conv);
 }
 
+// Hostile text: any bytes, and clock comments cut or altered at a random place, read without a
+// crash or a value out of range (a reading is a duration of at most 99:59:59.999 or ms written by
+// TCEC); and the ledger on any readings (zeros, huge values, gaps, any control) keeps its findings
+// inside the game and in ply order.
+CHESSLAW_PROP(clock, hostile_comments_and_readings_are_typed_never_a_crash, 2000, ()) {
+    std::string text = *rc::gen::element<std::string>("[%clk 1:29:57]", "{[%emt 00:00:05]}", "+0.30/15 0.52s", "mt=00:00:03, tl=02:00:30", "tl=5400000", "[%clk 0:00:00.1] [%emt 0:00:01]");
+    const int edits = *rc::gen::inRange(0, 4);
+    for (int k = 0; k < edits && !text.empty(); ++k) {
+        const auto at = static_cast<std::size_t>(*rc::gen::inRange<int>(0, static_cast<int>(text.size())));
+        const int what = *rc::gen::inRange(0, 3);
+        if (what == 0) text.erase(at, 1);
+        else if (what == 1) text.insert(at, 1, *rc::gen::element<char>(':', '.', ']', '[', '%', '9', '0', 's', '=', ',', '\0', '\xff'));
+        else text = text.substr(0, at);
+    }
+    if (*rc::gen::inRange(0, 4) == 0) text = *rc::gen::arbitrary<std::string>();
+    const reading r = read_comment(text);
+    RC_ASSERT(r.clock_ms >= -1);
+    RC_ASSERT(r.elapsed_ms >= -1);
+    RC_ASSERT(r.clock_ms < 10'000'000'000LL);
+    RC_ASSERT(r.elapsed_ms < 10'000'000'000LL);
+    RC_ASSERT(r.has_clock() == (r.clock_form != reading_form::none));
+
+    std::vector<reading> plies;
+    const int n = *rc::gen::inRange(0, 40);
+    for (int i = 0; i < n; ++i) {
+        reading q;
+        if (*rc::gen::inRange(0, 5) != 0) q.clock_ms = *rc::gen::element<std::int64_t>(0, 0, 1000, 59'000, 600'000, 5'400'000, 9'999'999'999LL) + *rc::gen::inRange<std::int64_t>(0, 5000);
+        if (*rc::gen::arbitrary<bool>()) q.elapsed_ms = *rc::gen::element<std::int64_t>(0, 1000, 30'000, 9'999'999'999LL);
+        plies.push_back(q);
+    }
+    const time_control tag = read(*rc::gen::element<std::string>("300+2", "40/5400+30:1800+30", "?", "-", "*60", "G/90;d5", "40/7200:20/3600"));
+    const ledger l = ledger_of(tag, plies, {.tolerance_ms = 2000, .first_mover = *rc::gen::arbitrary<bool>() ? color::white : color::black, .first_move = *rc::gen::inRange(1, 80)});
+    int last = 0;
+    for (const finding& f : l.findings) {
+        RC_ASSERT(f.ply >= 1);
+        RC_ASSERT(f.ply <= n);
+        RC_ASSERT(f.ply >= last);
+        last = f.ply;
+    }
+    if (l.flag) RC_ASSERT(l.flag->plies_after == n - l.flag->ply);
+}
+
 // After the property: every defect was placed in every notation that can show it (wrong_tag needs
 // elapsed times) — a generator that stopped placing one would leave it untested.
 TEST(clock, every_defect_came_up_in_every_notation) {
