@@ -83,6 +83,22 @@ public:
         char* d = room(24);
         n_ = static_cast<std::size_t>(std::to_chars(d, d + 24, n).ptr - buf_.data());
     }
+    //! A number as nlohmann::json dumps a double: the shortest text that reads back to it, with
+    //! ".0" when that text is an integer ("2.0", "0.25", "1e-05"); NaN and infinities as null.
+    void value(double d) {
+        separate();
+        if (!(d == d) || d - d != 0) {
+            put("null", 4);
+            return;
+        }
+        char* p = room(32);
+        char* e = std::to_chars(p, p + 32, d).ptr;
+        if (std::find_if(p, e, [](char c) { return c == '.' || c == 'e'; }) == e) {
+            *e++ = '.';
+            *e++ = '0';
+        }
+        n_ = static_cast<std::size_t>(e - buf_.data());
+    }
     void value(bool b) {
         separate();
         if (b) put("true", 4);
