@@ -80,6 +80,23 @@ TEST(ReportJson, ObjectsArraysAndCommas) {
     EXPECT_EQ(w.view(), R"({"a":[1,{},null,true],"b":null,"c":{"x":[]}})");
 }
 
+// A double as nlohmann dumps it (the summary's seconds): shortest text, ".0" on an integer.
+TEST(ReportJson, DoublesAreWrittenAsNlohmannWritesThem) {
+    for (const double d : {0.0, 1.0, 0.25, 0.281583101, 1e-5, 123.456, 1e15, 1e16, 2.5e-300, 1234567.0, 0.1 + 0.2}) {
+        report::json_writer w;
+        w.value(d);
+        EXPECT_EQ(w.view(), ordered_json(d).dump()) << d;
+    }
+}
+
+// indented(): the writer's compact text laid out as nlohmann's dump(2) lays out the same document
+// (the CLI's --json): nested objects and arrays, empty ones, strings holding the structural characters.
+TEST(ReportJson, IndentedIsNlohmannsDumpTwo) {
+    const std::vector<std::string> docs = {R"({"a":[1,{},null,true,[]],"b":{"c":"x{[,:]}\"y","d":[{"e":[]}]},"f":-3})", R"([])", R"({})",
+                                           R"(["\\",{"k":"v"}])", R"({"fen":"8/8/8/8/8/8/8/8 w - - 0 1","arguments":[{"rule":"r","squares":["a1","h8"]}]})"};
+    for (const std::string& d : docs) EXPECT_EQ(report::indented(d), ordered_json::parse(d).dump(2)) << d;
+}
+
 const std::vector<std::string> game_keys = {"type", "schema", "game", "file", "line", "tags", "plies", "status", "start_position", "first_illegal",
                                             "breaches", "replay_stopped", "end", "result", "claims", "repairs", "error", "warnings"};
 

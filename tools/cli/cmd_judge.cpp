@@ -10,13 +10,12 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
 #include <chesslaw/audit/text.hpp>
 #include <chesslaw/judge.hpp>
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/prose/judge.hpp>
-#include <chesslaw/report/json.hpp>
+#include <chesslaw/report/judge_json.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
@@ -87,36 +86,6 @@ move_reading read_move(const std::string& text, const position& p) {
     return {move{}, read_as::san, true};
 }
 
-nlohmann::ordered_json judgement_json(const position& p, move m, const judgement& jd, const played_line& line,
-                                      bool game_known, const std::string& text, read_as how) {
-    nlohmann::ordered_json j;
-    j["fen"] = to_fen_string(p);
-    j["move"] = to_uci_string(m);
-    j["move_text"] = text;
-    j["read_as"] = std::string(name(how));
-    j["game_known"] = game_known;
-    std::vector<std::string> game;
-    for (const move g : line.moves) game.push_back(to_uci_string(g));
-    j["game"] = game;
-    j["legal"] = jd.legal;
-    j["verdict"] = std::string(jd.verdict.id());
-    j["verdict_title"] = std::string(jd.verdict->title);
-    nlohmann::ordered_json permitted = nlohmann::ordered_json::array();
-    nlohmann::ordered_json trace = nlohmann::ordered_json::array();
-    for (const rules::finding& f : jd) {
-        if (jd.legal && f.result == rules::outcome::satisfied && f.clause->kind_ != spec::kind::definition)
-            permitted.push_back(std::string(f.clause.id()));
-        trace.push_back({{"clause", std::string(f.clause.id())},
-                         {"title", std::string(f.clause->title)},
-                         {"outcome", std::string(rules::to_string(f.result))},
-                         {"evidence", report::evidence_json(f, line.moves, game_known && !line.positions.empty() ? &line.positions.front() : nullptr)}});
-    }
-    j["violations"] = report::violations_json(jd, line.moves, game_known && !line.positions.empty() ? &line.positions.front() : nullptr);
-    j["permitted_by"] = permitted;
-    j["trace"] = trace;
-    return j;
-}
-
 //! What the output says about how --move was read ("" for UCI).
 std::string reading_note(const std::string& text, const move_reading& r) {
     if (r.how == read_as::uci) return {};
@@ -135,20 +104,9 @@ void run_judge(const judge_options& o) {
         // A SAN that no piece can mean: illegal (3.10.2), with no move to trace clause by clause.
         const std::string why = "no " + std::string(name(p.side_to_move)) + " piece can mean '" + o.move + "' in this position";
         if (o.json) {
-            nlohmann::ordered_json j;
-            j["fen"] = to_fen_string(p);
-            j["move"] = nullptr;
-            j["move_text"] = o.move;
-            j["read_as"] = "san";
-            j["game_known"] = game_known;
-            j["legal"] = false;
-            j["verdict"] = std::string(spec::id::illegal_move.id());
-            j["verdict_title"] = std::string(spec::id::illegal_move->title);
-            j["why"] = why;
-            j["violations"] = nlohmann::ordered_json::array();
-            j["permitted_by"] = nlohmann::ordered_json::array();
-            j["trace"] = nlohmann::ordered_json::array();
-            std::cout << j.dump(2) << '\n';
+            report::json_writer j;
+            report::write_unjudged(j, p, o.move, game_known, why);
+            std::cout << report::indented(j.view()) << '\n';
         } else {
             std::cout << "position: " << to_fen_string(p) << "\n\n"
                       << o.move << ": illegal — " << spec::id::illegal_move.id() << " (" << spec::id::illegal_move->title << "): " << why
@@ -168,7 +126,10 @@ void run_judge(const judge_options& o) {
         jd = judge(p, m);
     }
     if (o.json) {
-        std::cout << judgement_json(p, m, jd, line, game_known, o.move, reading.how).dump(2) << '\n';
+        report::json_writer j;
+        report::write_judgement(j, p, m, jd, line.moves, game_known && !line.positions.empty() ? &line.positions.front() : nullptr, game_known,
+                                o.move, name(reading.how));
+        std::cout << report::indented(j.view()) << '\n';
     } else {
         std::cout << "position: " << to_fen_string(p) << '\n';
         if (game_known)

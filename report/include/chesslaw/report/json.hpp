@@ -101,117 +101,10 @@ namespace chesslaw::report {
 inline constexpr std::string_view audit_schema = "chesslaw-audit/3";
 
 // ---- a judgement -------------------------------------------------------------------------------
-
-//! {"fact", "at"?, "by"?, "piece"?, "pinned", "ply"?, "move"?, "game_move"?, "text"}; `game` holds
-//! the moves played before (a witness's ply indexes it). "ply" is 1-based (the n-th half-move of
-//! the game); with the game's `start`, "move" cites it for people ("4. Rg1") and the text does too.
-inline nlohmann::ordered_json witness_json(const rules::witness& w, std::span<const move> game, const position* start = nullptr) {
-    nlohmann::ordered_json j;
-    j["fact"] = std::string(to_string(w.what));
-    if (w.at != square::none) j["at"] = square_name(w.at); // witness fields: one convention (at, by, from, to), see docs/jsonl.md, "Witness fields"
-    if (w.by != square::none) j["by"] = square_name(w.by);
-    if (w.pc != piece::none) j["piece"] = piece_name(w.pc);
-    j["pinned"] = w.pinned;
-    const bool in_game = w.ply >= 0 && static_cast<std::size_t>(w.ply) < game.size();
-    if (w.ply >= 0) {
-        j["ply"] = w.ply + 1;
-        if (in_game && start) j["move"] = audit::cite_ply(*start, game, static_cast<std::size_t>(w.ply));
-        if (in_game) j["game_move"] = to_uci_string(game[static_cast<std::size_t>(w.ply)]);
-    }
-    j["text"] = start ? audit::describe_in_game(w, *start, game) : describe(w);
-    return j;
-}
-
-//! The witnesses of one finding, each as witness_json.
-inline nlohmann::ordered_json evidence_json(const rules::finding& f, std::span<const move> game, const position* start = nullptr) {
-    nlohmann::ordered_json a = nlohmann::ordered_json::array();
-    for (int i = 0; i < f.witness_count; ++i) a.push_back(witness_json(f.witnesses[static_cast<std::size_t>(i)], game, start));
-    return a;
-}
-
-//! {"clause", "title", "text_ru", "text_en", "evidence": [...]}
-inline nlohmann::ordered_json violation_json(const rules::finding& f, std::span<const move> game, const position* start = nullptr) {
-    nlohmann::ordered_json v;
-    v["clause"] = std::string(f.clause.id());
-    v["title"] = std::string(f.clause->title);
-    v["text_ru"] = std::string(f.clause->text_ru);
-    v["text_en"] = std::string(f.clause->text_en);
-    v["evidence"] = evidence_json(f, game, start);
-    return v;
-}
-
-//! Every violated clause of a judgement, the verdict (3.10.2) first when it is violated.
-inline nlohmann::ordered_json violations_json(const judgement& jd, std::span<const move> game, const position* start = nullptr) {
-    nlohmann::ordered_json violations = nlohmann::ordered_json::array();
-    if (jd.verdict_finding.result == rules::outcome::violated) violations.push_back(violation_json(jd.verdict_finding, game, start));
-    for (const rules::finding& f : jd)
-        if (f.result == rules::outcome::violated) violations.push_back(violation_json(f, game, start));
-    return violations;
-}
-
-// ---- a 3.10.3 verdict --------------------------------------------------------------------------
-
-//! {"rule", "text", "squares": [...]}
-inline nlohmann::ordered_json legality_argument_json(const legality::argument& a) {
-    nlohmann::ordered_json sq = nlohmann::ordered_json::array();
-    for (const square s : a.squares) sq.push_back(square_name(s));
-    return {{"rule", legality::to_string(a.kind)}, {"text", a.text}, {"squares", sq}};
-}
-
-//! {"fen", "verdict": "illegal"|"reachable"|"unknown", "clause", "arguments": [{"rule", "text",
-//! "squares"}], "proof_game": [UCI…] (only when reachable), "searched": {"nodes", "ms"}}.
-inline nlohmann::ordered_json legality_report_json(const std::string& fen, const legality::report& r) {
-    nlohmann::ordered_json j;
-    j["fen"] = fen;
-    j["verdict"] = legality::to_string(r.result);
-    j["clause"] = r.clause.id();
-    nlohmann::ordered_json args = nlohmann::ordered_json::array();
-    for (const auto& a : r.arguments) args.push_back(legality_argument_json(a));
-    j["arguments"] = args;
-    if (r.result == legality::verdict::reachable) {
-        nlohmann::ordered_json game = nlohmann::ordered_json::array();
-        for (const move m : r.proof_game) game.push_back(to_uci_string(m));
-        j["proof_game"] = game;
-    }
-    j["searched"] = {{"nodes", r.searched.nodes}, {"ms", static_cast<std::uint64_t>(r.searched.ms + 0.5)}};
-    return j;
-}
-
-// ---- an audited game ---------------------------------------------------------------------------
-
-//! One breach: {ply (1-based), move_number, side, san, uci, fen, line, column, clauses, violations, resolution, headline}.
-inline nlohmann::ordered_json breach_json(const position& start, const audit::game_result& r, const audit::first_illegal& f,
-                                          const pgn::san_token& tok) {
-    nlohmann::ordered_json fi;
-    fi["ply"] = f.ply + 1;
-    const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
-    fi["move_number"] = start.fullmove_number + (f.ply + black_first) / 2;
-    fi["side"] = std::string(name(f.before.side_to_move));
-    fi["san"] = std::string(f.san);
-    if (f.resolved) fi["uci"] = to_uci_string(*f.resolved);
-    else fi["uci"] = nullptr;
-    fi["fen"] = to_fen_string(f.before);
-    fi["line"] = tok.at.line;
-    fi["column"] = tok.at.column;
-    nlohmann::ordered_json ids = nlohmann::ordered_json::array();
-    for (const auto c : f.clauses) ids.push_back(std::string(c.id()));
-    fi["clauses"] = ids;
-    if (f.judged) {
-        fi["violations"] = violations_json(*f.judged, r.moves, &start);
-    } else {
-        nlohmann::ordered_json vs = nlohmann::ordered_json::array();
-        for (const auto c : f.clauses)
-            vs.push_back({{"clause", std::string(c.id())},
-                          {"title", std::string(c->title)},
-                          {"text_ru", std::string(c->text_ru)},
-                          {"text_en", std::string(c->text_en)},
-                          {"evidence", nlohmann::ordered_json::array()}});
-        fi["violations"] = vs;
-    }
-    fi["resolution"] = std::string(name(f.resolution.kind));
-    fi["headline"] = audit::headline(start, r, f);
-    return fi;
-}
+// Every JSON text of this header is written by json_writer (report/json_writer.hpp): the audit's
+// lines, and the objects of a judgement or a verdict (write_*). The *_json functions hand the same
+// objects to a caller that composes a document (`chesslaw judge --json`, `legality --json`), read
+// back from the writer's text.
 
 //! The bytes of a JSON value on one line; bytes that are not UTF-8 replaced (U+FFFD), never an exception.
 inline std::string json_text(const nlohmann::ordered_json& j) { return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace); }
@@ -219,10 +112,224 @@ inline std::string json_text(const nlohmann::ordered_json& j) { return j.dump(-1
 //! A JSON value on one line, with its newline.
 inline std::string json_line(const nlohmann::ordered_json& j) { return json_text(j) + "\n"; }
 
+//! The value a write_* function writes, as a document.
+template <class Write>
+inline nlohmann::ordered_json as_document(Write&& write) {
+    json_writer w;
+    write(w);
+    return nlohmann::ordered_json::parse(w.view());
+}
+
+//! {"fact", "at"?, "by"?, "piece"?, "pinned", "ply"?, "move"?, "game_move"?, "text"}; `game` holds
+//! the moves played before (a witness's ply indexes it). "ply" is 1-based (the n-th half-move of
+//! the game); with the game's `start`, "move" cites it for people ("4. Rg1") and the text does too.
+inline void write_witness(json_writer& j, const rules::witness& w, std::span<const move> game, const position* start = nullptr) {
+    j.begin_object();
+    j.key("fact");
+    j.value(to_string(w.what));
+    // witness fields: one convention (at, by, from, to), see docs/jsonl.md, "Witness fields"
+    if (w.at != square::none) {
+        j.key("at");
+        j.value(to_string(w.at).view());
+    }
+    if (w.by != square::none) {
+        j.key("by");
+        j.value(to_string(w.by).view());
+    }
+    if (w.pc != piece::none) {
+        j.key("piece");
+        j.value(std::string_view(piece_name(w.pc)));
+    }
+    j.key("pinned");
+    j.value(w.pinned);
+    const bool in_game = w.ply >= 0 && static_cast<std::size_t>(w.ply) < game.size();
+    if (w.ply >= 0) {
+        j.key("ply");
+        j.value(static_cast<std::uint64_t>(w.ply + 1));
+        if (in_game && start) {
+            j.key("move");
+            j.value(std::string_view(audit::cite_ply(*start, game, static_cast<std::size_t>(w.ply))));
+        }
+        if (in_game) {
+            j.key("game_move");
+            j.value(std::string_view(to_uci_string(game[static_cast<std::size_t>(w.ply)])));
+        }
+    }
+    j.key("text");
+    j.value(std::string_view(start ? audit::describe_in_game(w, *start, game) : describe(w)));
+    j.end_object();
+}
+
+//! The witnesses of one finding, each as write_witness.
+inline void write_evidence(json_writer& j, const rules::finding& f, std::span<const move> game, const position* start = nullptr) {
+    j.begin_array();
+    for (int i = 0; i < f.witness_count; ++i) write_witness(j, f.witnesses[static_cast<std::size_t>(i)], game, start);
+    j.end_array();
+}
+
+//! {"clause", "title", "text_ru", "text_en", "evidence": [...]}
+inline void write_violation(json_writer& j, const rules::finding& f, std::span<const move> game, const position* start = nullptr) {
+    j.begin_object();
+    j.key("clause");
+    j.value(f.clause.id());
+    j.key("title");
+    j.value(f.clause->title);
+    j.key("text_ru");
+    j.value(f.clause->text_ru);
+    j.key("text_en");
+    j.value(f.clause->text_en);
+    j.key("evidence");
+    write_evidence(j, f, game, start);
+    j.end_object();
+}
+
+//! Every violated clause of a judgement, the verdict (3.10.2) first when it is violated.
+inline void write_violations(json_writer& j, const judgement& jd, std::span<const move> game, const position* start = nullptr) {
+    j.begin_array();
+    if (jd.verdict_finding.result == rules::outcome::violated) write_violation(j, jd.verdict_finding, game, start);
+    for (const rules::finding& f : jd)
+        if (f.result == rules::outcome::violated) write_violation(j, f, game, start);
+    j.end_array();
+}
+
+inline nlohmann::ordered_json witness_json(const rules::witness& w, std::span<const move> game, const position* start = nullptr) {
+    return as_document([&](json_writer& j) { write_witness(j, w, game, start); });
+}
+inline nlohmann::ordered_json evidence_json(const rules::finding& f, std::span<const move> game, const position* start = nullptr) {
+    return as_document([&](json_writer& j) { write_evidence(j, f, game, start); });
+}
+inline nlohmann::ordered_json violation_json(const rules::finding& f, std::span<const move> game, const position* start = nullptr) {
+    return as_document([&](json_writer& j) { write_violation(j, f, game, start); });
+}
+inline nlohmann::ordered_json violations_json(const judgement& jd, std::span<const move> game, const position* start = nullptr) {
+    return as_document([&](json_writer& j) { write_violations(j, jd, game, start); });
+}
+
+// ---- a 3.10.3 verdict --------------------------------------------------------------------------
+
+//! {"rule", "text", "squares": [...]}
+inline void write_legality_argument(json_writer& j, const legality::argument& a) {
+    j.begin_object();
+    j.key("rule");
+    j.value(legality::to_string(a.kind));
+    j.key("text");
+    j.value(std::string_view(a.text));
+    j.key("squares");
+    j.begin_array();
+    for (const square s : a.squares) j.value(to_string(s).view());
+    j.end_array();
+    j.end_object();
+}
+
+//! {"fen", "verdict": "illegal"|"reachable"|"unknown", "clause", "arguments": [{"rule", "text",
+//! "squares"}], "proof_game": [UCI…] (only when reachable), "searched": {"nodes", "ms"}}; with
+//! `at`, then its "line" and "column" (a FEN tag's, in the audit).
+inline void write_legality_report(json_writer& j, std::string_view fen, const legality::report& r, const pgn::source_pos* at = nullptr) {
+    j.begin_object();
+    j.key("fen");
+    j.value(fen);
+    j.key("verdict");
+    j.value(legality::to_string(r.result));
+    j.key("clause");
+    j.value(r.clause.id());
+    j.key("arguments");
+    j.begin_array();
+    for (const auto& a : r.arguments) write_legality_argument(j, a);
+    j.end_array();
+    if (r.result == legality::verdict::reachable) {
+        j.key("proof_game");
+        j.begin_array();
+        for (const move m : r.proof_game) j.value(std::string_view(to_uci_string(m)));
+        j.end_array();
+    }
+    j.key("searched");
+    j.begin_object();
+    j.key("nodes");
+    j.value(std::uint64_t{r.searched.nodes});
+    j.key("ms");
+    j.value(static_cast<std::uint64_t>(r.searched.ms + 0.5));
+    j.end_object();
+    if (at) {
+        j.key("line");
+        j.value(std::uint64_t{at->line});
+        j.key("column");
+        j.value(std::uint64_t{at->column});
+    }
+    j.end_object();
+}
+
+inline nlohmann::ordered_json legality_argument_json(const legality::argument& a) {
+    return as_document([&](json_writer& j) { write_legality_argument(j, a); });
+}
+inline nlohmann::ordered_json legality_report_json(const std::string& fen, const legality::report& r) {
+    return as_document([&](json_writer& j) { write_legality_report(j, fen, r); });
+}
+
+// ---- an audited game ---------------------------------------------------------------------------
+
+//! One breach: {ply (1-based), move_number, side, san, uci, fen, line, column, clauses, violations, resolution, headline}.
+inline void write_breach(json_writer& j, const position& start, const audit::game_result& r, const audit::first_illegal& f,
+                         const pgn::san_token& tok) {
+    j.begin_object();
+    j.key("ply");
+    j.value(std::uint64_t{f.ply + 1});
+    const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
+    j.key("move_number");
+    j.value(std::uint64_t{start.fullmove_number + (f.ply + black_first) / 2});
+    j.key("side");
+    j.value(name(f.before.side_to_move));
+    j.key("san");
+    j.value(f.san);
+    j.key("uci");
+    if (f.resolved) j.value(std::string_view(to_uci_string(*f.resolved)));
+    else j.null();
+    j.key("fen");
+    j.value(std::string_view(to_fen_string(f.before)));
+    j.key("line");
+    j.value(std::uint64_t{tok.at.line});
+    j.key("column");
+    j.value(std::uint64_t{tok.at.column});
+    j.key("clauses");
+    j.begin_array();
+    for (const auto c : f.clauses) j.value(c.id());
+    j.end_array();
+    j.key("violations");
+    if (f.judged) {
+        write_violations(j, *f.judged, r.moves, &start);
+    } else {
+        j.begin_array();
+        for (const auto c : f.clauses) {
+            j.begin_object();
+            j.key("clause");
+            j.value(c.id());
+            j.key("title");
+            j.value(c->title);
+            j.key("text_ru");
+            j.value(c->text_ru);
+            j.key("text_en");
+            j.value(c->text_en);
+            j.key("evidence");
+            j.begin_array();
+            j.end_array();
+            j.end_object();
+        }
+        j.end_array();
+    }
+    j.key("resolution");
+    j.value(name(f.resolution.kind));
+    j.key("headline");
+    j.value(std::string_view(audit::headline(start, r, f)));
+    j.end_object();
+}
+
+inline nlohmann::ordered_json breach_json(const position& start, const audit::game_result& r, const audit::first_illegal& f,
+                                          const pgn::san_token& tok) {
+    return as_document([&](json_writer& j) { write_breach(j, start, r, f, tok); });
+}
+
 //! One game's object on one line, with its newline: what `chesslaw audit --jsonl` prints for it
 //! (schema chesslaw-audit/3, keys in the documented order). Written straight into the line
-//! (json_writer), without a document: most games are clean, and this is the audit's hot output;
-//! only a FEN tag's verdict and the breaches, which clean games lack, go through nlohmann.
+//! (json_writer), without a document: most games are clean, and this is the audit's hot output.
 inline std::string game_json_line(const pgn::game& g, std::string_view file, const audit::record_result& r) {
     json_writer w;
     w.reserve(512 + 64 * g.tags.size());
@@ -280,17 +387,16 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.key("start_position");
     if (r.start_position) {
         const audit::start_verdict& sv = *r.start_position;
-        nlohmann::ordered_json sj = legality_report_json(pgn::to_utf8(sv.fen), sv.report);
-        sj["line"] = sv.tag->at.line;
-        sj["column"] = sv.tag->at.column;
-        w.raw(json_text(sj));
+        write_legality_report(w, pgn::to_utf8(sv.fen), sv.report, &sv.tag->at);
     } else {
         w.null();
     }
     w.key("first_illegal");
-    std::string first;
+    std::string first; // breaches[0], written once
     if (r.move_illegal) {
-        first = json_text(breach_json(*r.start, *r.moves, r.moves->breaches.front(), *r.breach_tokens.front()));
+        json_writer f;
+        write_breach(f, *r.start, *r.moves, r.moves->breaches.front(), *r.breach_tokens.front());
+        first = f.take();
         w.raw(first);
     } else {
         w.null();
@@ -298,8 +404,10 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.key("breaches");
     w.begin_array();
     if (r.move_illegal)
-        for (std::size_t i = 0; i < r.moves->breaches.size(); ++i)
-            w.raw(i == 0 ? first : json_text(breach_json(*r.start, *r.moves, r.moves->breaches[i], *r.breach_tokens[i])));
+        for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) {
+            if (i == 0) w.raw(first);
+            else write_breach(w, *r.start, *r.moves, r.moves->breaches[i], *r.breach_tokens[i]);
+        }
     w.end_array();
     // null, or {line, column, <text_key>}: where the replay stopped, why the record is unreadable
     const auto where = [&](const std::optional<audit::record_error>& e, std::string_view text_key) {
@@ -419,30 +527,64 @@ inline nlohmann::ordered_json game_json(const pgn::game& g, std::string_view fil
 }
 
 //! The summary object: {type, schema, games, plies, clean, illegal, unreadable, inconsistent, clauses, ends, inputs, seconds}.
+inline void write_summary(json_writer& w, const audit_totals& t, double seconds) {
+    w.begin_object();
+    w.key("type");
+    w.value("summary");
+    w.key("schema");
+    w.value(audit_schema);
+    w.key("games");
+    w.value(t.games);
+    w.key("plies");
+    w.value(t.plies);
+    w.key("clean");
+    w.value(t.clean);
+    w.key("illegal");
+    w.value(t.illegal);
+    w.key("unreadable");
+    w.value(t.unreadable);
+    w.key("inconsistent");
+    w.value(t.inconsistent);
+    const auto counts = [&](const std::map<std::string, std::uint64_t>& m) {
+        w.begin_object();
+        for (const auto& [id, n] : m) {
+            w.key(std::string_view(id));
+            w.value(n);
+        }
+        w.end_object();
+    };
+    w.key("clauses");
+    counts(t.clauses);
+    w.key("ends");
+    counts(t.ends);
+    w.key("inputs");
+    w.begin_array();
+    for (const auto& i : t.inputs) {
+        w.begin_object();
+        w.key("file");
+        w.value(std::string_view(i.file));
+        w.key("games");
+        w.value(i.games);
+        w.key("lines");
+        w.value(i.lines);
+        w.end_object();
+    }
+    w.end_array();
+    w.key("seconds");
+    w.value(seconds);
+    w.end_object();
+}
+
 inline nlohmann::ordered_json summary_json(const audit_totals& t, double seconds) {
-    nlohmann::ordered_json j;
-    j["type"] = "summary";
-    j["schema"] = audit_schema;
-    j["games"] = t.games;
-    j["plies"] = t.plies;
-    j["clean"] = t.clean;
-    j["illegal"] = t.illegal;
-    j["unreadable"] = t.unreadable;
-    j["inconsistent"] = t.inconsistent;
-    nlohmann::ordered_json c = nlohmann::ordered_json::object();
-    for (const auto& [id, n] : t.clauses) c[id] = n;
-    j["clauses"] = c;
-    nlohmann::ordered_json e = nlohmann::ordered_json::object();
-    for (const auto& [id, n] : t.ends) e[id] = n;
-    j["ends"] = e;
-    nlohmann::ordered_json in = nlohmann::ordered_json::array();
-    for (const auto& i : t.inputs) in.push_back({{"file", i.file}, {"games", i.games}, {"lines", i.lines}});
-    j["inputs"] = in;
-    j["seconds"] = seconds;
-    return j;
+    return as_document([&](json_writer& w) { write_summary(w, t, seconds); });
 }
 
 //! The summary object on one line, with its newline.
-inline std::string summary_json_line(const audit_totals& t, double seconds) { return json_line(summary_json(t, seconds)); }
+inline std::string summary_json_line(const audit_totals& t, double seconds) {
+    json_writer w;
+    write_summary(w, t, seconds);
+    w.text("\n");
+    return w.take();
+}
 
 } // namespace chesslaw::report

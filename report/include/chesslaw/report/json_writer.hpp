@@ -83,6 +83,22 @@ public:
         char* d = room(24);
         n_ = static_cast<std::size_t>(std::to_chars(d, d + 24, n).ptr - buf_.data());
     }
+    //! A number as nlohmann::json dumps a double: the shortest text that reads back to it, with
+    //! ".0" when that text is an integer ("2.0", "0.25", "1e-05"); NaN and infinities as null.
+    void value(double d) {
+        separate();
+        if (!(d == d) || d - d != 0) {
+            put("null", 4);
+            return;
+        }
+        char* p = room(32);
+        char* e = std::to_chars(p, p + 32, d).ptr;
+        if (std::find_if(p, e, [](char c) { return c == '.' || c == 'e'; }) == e) {
+            *e++ = '.';
+            *e++ = '0';
+        }
+        n_ = static_cast<std::size_t>(e - buf_.data());
+    }
     void value(bool b) {
         separate();
         if (b) put("true", 4);
@@ -227,5 +243,53 @@ private:
         put('"');
     }
 };
+
+//! A compact JSON text (as json_writer writes it: no blank outside strings) laid out as
+//! nlohmann::json::dump(indent) lays it out: one member or element a line, `"key": value`, empty
+//! objects and arrays as `{}` and `[]`. What the CLI prints for `--json`.
+inline std::string indented(std::string_view json, int indent = 2) {
+    std::string out;
+    out.reserve(json.size() * 2);
+    std::size_t depth = 0;
+    const auto newline = [&] {
+        out += '\n';
+        out.append(depth * static_cast<std::size_t>(indent), ' ');
+    };
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        switch (c) {
+        case '"': { // a string, copied as it is (escapes included)
+            std::size_t j = i + 1;
+            while (j < json.size() && json[j] != '"') j += json[j] == '\\' ? 2 : 1;
+            out.append(json.substr(i, j - i + 1));
+            i = j;
+            break;
+        }
+        case '{':
+        case '[':
+            out += c;
+            if (i + 1 < json.size() && json[i + 1] == (c == '{' ? '}' : ']')) {
+                out += json[++i];
+                break;
+            }
+            ++depth;
+            newline();
+            break;
+        case '}':
+        case ']':
+            --depth;
+            newline();
+            out += c;
+            break;
+        case ',':
+            out += ',';
+            newline();
+            break;
+        case ':': out += ": "; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
 
 } // namespace chesslaw::report
