@@ -445,10 +445,18 @@ TEST(touch_notation, bad_token_is_named_with_its_position) {
     const auto s = touch::parse_events("touch:g1, lift:z9");
     ASSERT_FALSE(s);
     EXPECT_EQ(s.error().token, 2u);
+    EXPECT_EQ(s.error().code, touch::parse_errc::bad_square);
     EXPECT_EQ(touch::describe(s.error()), "not a square (a1..h8)");
-    EXPECT_FALSE(touch::parse_events("promote:e8=K"));
-    EXPECT_FALSE(touch::parse_events("claim:e4"));
-    EXPECT_FALSE(touch::parse_events("lift:e1+h1"));
+    EXPECT_EQ(e.error().code, touch::parse_errc::unknown_action);
+    // Each malformed token gets its typed code (the words are prose/touch.hpp's).
+    const auto code = [](std::string_view t) { return touch::parse_events(t).error().code; };
+    EXPECT_EQ(code("promote:e8=K"), touch::parse_errc::bad_promotion_piece);
+    EXPECT_EQ(code("promote:e8"), touch::parse_errc::promote_syntax);
+    EXPECT_EQ(code("claim:e4"), touch::parse_errc::claim_argument);
+    EXPECT_EQ(code("lift:e1+h1"), touch::parse_errc::two_squares_not_touch);
+    EXPECT_EQ(code("touch:e1+e1"), touch::parse_errc::same_square);
+    EXPECT_EQ(code("lift"), touch::parse_errc::missing_square);
+    EXPECT_EQ(touch::describe(touch::parse_errc::promote_syntax), "promote needs SQ=P, e.g. promote:e8=Q");
 }
 
 TEST(touch_notation, impossible_action_is_an_event_error) {
@@ -457,6 +465,26 @@ TEST(touch_notation, impossible_action_is_an_event_error) {
     const auto r = touch::arbitrate(initial_position(), *log);
     ASSERT_FALSE(r);
     EXPECT_EQ(r.error().event, 0u);
+    EXPECT_EQ(r.error().code, touch::event_errc::release_empty_hand);
+    EXPECT_EQ(touch::describe(r.error()), "release: nothing in hand");
+    // Each impossible action gets its typed code.
+    const auto code = [](std::string_view fen_text, std::string_view events) {
+        const auto l = touch::parse_events(events);
+        return touch::arbitrate(fen(fen_text), *l).error().code;
+    };
+    const std::string_view start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    EXPECT_EQ(code(start, "adjust:e4"), touch::event_errc::adjust_empty);
+    EXPECT_EQ(code(start, "lift:e2 lift:d2"), touch::event_errc::lift_in_hand);
+    EXPECT_EQ(code(start, "lift:e4"), touch::event_errc::lift_empty);
+    EXPECT_EQ(code(start, "lift:e7"), touch::event_errc::lift_not_own);
+    EXPECT_EQ(code(start, "place:e4"), touch::event_errc::place_empty_hand);
+    EXPECT_EQ(code(start, "lift:g1 place:e2"), touch::event_errc::place_own_piece);
+    EXPECT_EQ(code(start, "lift:g1 release:e2"), touch::event_errc::release_own_piece);
+    EXPECT_EQ(code(start, "lift:g1 release"), touch::event_errc::release_in_air);
+    EXPECT_EQ(code(start, "remove:e4"), touch::event_errc::remove_empty);
+    EXPECT_EQ(code(start, "lift:g1 promote:e8=Q"), touch::event_errc::promote_in_hand);
+    EXPECT_EQ(code(start, "promote:e4=Q"), touch::event_errc::promote_not_last_rank);
+    EXPECT_EQ(code("R7/8/8/8/8/8/1k6/4K3 w - - 0 1", "promote:a8=Q"), touch::event_errc::promote_own_piece);
 }
 
 // ---- property: 4.3.1 over random play ------------------------------------------------------

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chesslaw/core/uci.hpp>
+#include <chesslaw/prose/uci.hpp>
 #include <chesslaw/spec/table.hpp>
 
 #include "run_cli.hpp"
