@@ -89,6 +89,7 @@
 #include <chesslaw/judge_text.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/legality.hpp>
 #include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/mate_json.hpp>
 #include <chesslaw/report/repairs.hpp>
@@ -155,7 +156,7 @@ inline nlohmann::ordered_json violations_json(const judgement& jd, std::span<con
 inline nlohmann::ordered_json legality_argument_json(const legality::argument& a) {
     nlohmann::ordered_json sq = nlohmann::ordered_json::array();
     for (const square s : a.squares) sq.push_back(square_name(s));
-    return {{"rule", legality::to_string(a.kind)}, {"text", a.text}, {"squares", sq}};
+    return {{"rule", legality::to_string(a.kind)}, {"text", prose::describe(a)}, {"squares", sq}};
 }
 
 //! {"fen", "verdict": "illegal"|"reachable"|"unknown", "clause", "arguments": [{"rule", "text",

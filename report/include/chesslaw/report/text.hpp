@@ -28,6 +28,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/legality.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/repairs.hpp>
 #include <chesslaw/spec/table.hpp>
@@ -58,13 +59,13 @@ inline std::string prefix(std::string_view file, pgn::source_pos at, const pgn::
 inline std::string start_finding(std::string_view file, const pgn::tag& fen, const pgn::game& g, const legality::report& r) {
     const spec::clause& c = r.clause.get();
     std::string s = prefix(file, fen.at, g) + "the start position is illegal \u2014 " + std::string(c.id) + ": " +
-                    r.arguments.front().text + "\n";
+                    prose::describe(r.arguments.front()) + "\n";
     s += "  FEN \"" + pgn::to_utf8(fen.value) + "\"\n";
     s += "  violates " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
     s += "    ru: " + std::string(c.text_ru) + "\n";
     s += "    en: " + std::string(c.text_en) + "\n";
     for (const auto& a : r.arguments) {
-        s += "    argument [" + std::string(legality::to_string(a.kind)) + "]: " + a.text;
+        s += "    argument [" + std::string(legality::to_string(a.kind)) + "]: " + prose::describe(a);
         if (!a.squares.empty()) {
             s += " (squares: ";
             s += squares_text(a.squares);
@@ -78,12 +79,13 @@ inline std::string start_finding(std::string_view file, const pgn::tag& fen, con
 //! With a proof-game search: what it found for a start position that is not illegal.
 inline std::string start_note(const legality::report& r) {
     const std::string head = std::string(r.clause.id()) + ": ";
-    if (r.result == legality::verdict::reachable && r.proof_game.empty() && !r.tried.empty() && r.tried.back().starts_with("a Chess960 starting array"))
-        return "the start position is reachable \u2014 " + head + r.tried.back(); // the start itself (Guidelines II.2)
+    if (r.result == legality::verdict::reachable && r.proof_game.empty() && !r.tried.empty() &&
+        r.tried.back().kind == legality::attempt_kind::chess960_start)
+        return "the start position is reachable \u2014 " + head + prose::describe(r.tried.back()); // the start itself (Guidelines II.2)
     if (r.result == legality::verdict::reachable)
         return "the start position is reachable \u2014 " + head + "a proof game of " + std::to_string(r.proof_game.size()) +
                (r.proof_game.size() == 1 ? " ply" : " plies") + " from the initial position, replayed by the kernel";
-    return "the start position's reachability is unknown \u2014 " + head + (r.tried.empty() ? std::string("nothing tried") : r.tried.back());
+    return "the start position's reachability is unknown \u2014 " + head + (r.tried.empty() ? std::string("nothing tried") : prose::describe(r.tried.back()));
 }
 
 //! A result finding's kind (audit::result_finding::kind) in words, for the headline.
