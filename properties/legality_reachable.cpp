@@ -7,6 +7,7 @@
 // Only games from the initial position: corpus positions need not be reachable.
 
 #include <chesslaw/legality/analyse.hpp>
+#include <chesslaw/prose/legality.hpp>
 
 #include <atomic>
 #include <iostream>
@@ -25,9 +26,9 @@ std::atomic<std::uint64_t> positions_checked{0};
 void expect_not_illegal(const position& p) {
     const auto facts = legality::find_facts(p);
     if (!facts.empty()) {
-        const auto a = legality::describe(*facts.begin(), p);
+        const auto a = legality::make_argument(*facts.begin(), p);
         RC_FAIL("reachable position called illegal: " + to_fen_string(p) + " [" + std::string(legality::to_string(a.kind)) +
-                "] " + a.text);
+                "] " + prose::describe(a));
     }
     ++positions_checked;
 }

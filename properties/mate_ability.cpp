@@ -11,6 +11,7 @@
 // (a placement redrawn until legal would otherwise grow RapidCheck's shrink record without end).
 #include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/core/fen.hpp>
+#include <chesslaw/prose/mate.hpp>
 
 #include <array>
 #include <chrono>
@@ -163,9 +164,9 @@ void ask(const std::string& kind, const position& p, std::optional<color> mated)
     if (mated) {
         RC_TAG(std::string(spec::id::dead_position.id()));
         if (a.verdict == analysis::mate_verdict::cannot)
-            RC_FAIL("a checkmate of " + std::string(name(*mated)) + " was played from " + fen + ", yet: " + analysis::describe(p, a));
+            RC_FAIL("a checkmate of " + std::string(name(*mated)) + " was played from " + fen + ", yet: " + prose::describe(p, a));
         if (d.verdict == analysis::mate_verdict::cannot)
-            RC_FAIL("a checkmate was played from " + fen + ", yet: " + analysis::describe(p, d));
+            RC_FAIL("a checkmate was played from " + fen + ", yet: " + prose::describe(p, d));
     }
 }
 

@@ -9,6 +9,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/movegen.hpp>
+#include <chesslaw/prose/material.hpp>
 #include <chesslaw/rules/material.hpp>
 
 namespace {
@@ -124,9 +125,9 @@ static_assert(rules::dead_by_material(make_move(fen("4k3/P7/8/8/8/8/8/4K3 w - - 
 static_assert(!rules::dead_by_material(make_move(fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"), uci("a7a8q"))));
 
 // ---- the reasons in words --------------------------------------------------------------------
-static_assert(!rules::describe(cannot_mate_reason::bare_king).empty());
-static_assert(!rules::describe(cannot_mate_reason::lone_minor).empty());
-static_assert(!rules::describe(cannot_mate_reason::same_colour_bishops).empty());
-static_assert(rules::describe(cannot_mate_reason::none).empty());
+static_assert(!prose::describe(cannot_mate_reason::bare_king).empty());
+static_assert(!prose::describe(cannot_mate_reason::lone_minor).empty());
+static_assert(!prose::describe(cannot_mate_reason::same_colour_bishops).empty());
+static_assert(prose::describe(cannot_mate_reason::none).empty());
 
 } // namespace

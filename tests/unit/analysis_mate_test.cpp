@@ -5,6 +5,7 @@
 #include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
+#include <chesslaw/prose/mate.hpp>
 
 #include <gtest/gtest.h>
 
@@ -40,7 +41,7 @@ TEST(MateAbility, bare_king_cannot_by_material) {
     const auto a = analysis::can_checkmate(p, color::black);
     EXPECT_EQ(a.verdict, mate_verdict::cannot);
     EXPECT_EQ(a.rule, proof_rule::material);
-    EXPECT_NE(analysis::describe(p, a).find("bare king"), std::string::npos) << analysis::describe(p, a);
+    EXPECT_NE(prose::describe(p, a).find("bare king"), std::string::npos) << prose::describe(p, a);
     const auto w = analysis::can_checkmate(p, color::white);
     EXPECT_EQ(w.verdict, mate_verdict::can);
     EXPECT_TRUE(replays_to_mate(p, w));
@@ -52,21 +53,21 @@ TEST(MateAbility, knight_against_pawn_can_and_the_line_replays) {
     // did not decide this in issue 17).
     const position p = fen("7k/7p/8/6N1/8/8/8/K7 w - - 0 1");
     const auto a = analysis::can_checkmate(p, color::white);
-    ASSERT_EQ(a.verdict, mate_verdict::can) << analysis::describe(p, a);
+    ASSERT_EQ(a.verdict, mate_verdict::can) << prose::describe(p, a);
     EXPECT_TRUE(replays_to_mate(p, a));
-    EXPECT_NE(analysis::describe(p, a).find("White can checkmate: 1. "), std::string::npos) << analysis::describe(p, a);
+    EXPECT_NE(prose::describe(p, a).find("White can checkmate: 1. "), std::string::npos) << prose::describe(p, a);
 }
 
 TEST(MateAbility, fixed_pawns_with_their_squares) {
     // CHA's test vector, "--": the walls on ranks 4 and 5 never move; each king keeps to its side.
     const position p = fen("2k5/b7/8/p1p1p1p1/P1P1P1P1/8/6B1/4K3 w - - 0 1");
     const auto d = analysis::dead_position(p);
-    ASSERT_EQ(d.verdict, mate_verdict::cannot) << analysis::describe(p, d);
+    ASSERT_EQ(d.verdict, mate_verdict::cannot) << prose::describe(p, d);
     EXPECT_EQ(d.rule, proof_rule::fixed_pawns);
     ASSERT_TRUE(d.pawns[0] && d.pawns[1]);
     EXPECT_EQ(d.pawns[0]->pawns, p.pieces(piece_type::pawn));
     EXPECT_EQ(d.pawns[1]->mated_king_region & (rank_bb(rank::r1) | rank_bb(rank::r4)), bitboard{0}); // Black's king stays on ranks 6-8
-    const std::string text = analysis::describe(p, d);
+    const std::string text = prose::describe(p, d);
     EXPECT_NE(text.find("the pawns on a4 c4 e4 g4 a5 c5 e5 g5 can never move"), std::string::npos) << text;
     // One pawn wall opened: a king can walk through, nothing is proved by the fixed pawns.
     const position open = fen("2k5/b7/8/p1p1p3/P1P1P1P1/8/6B1/4K3 w - - 0 1");
@@ -85,7 +86,7 @@ TEST(MateAbility, exhausted_enumeration_is_a_proof) {
     // CHA "--": kings and locked pawns, the white king can take nothing; a small space.
     const position p = fen("8/8/8/1k3p1p/3p1P2/1p1P1PpP/1P4P1/K7 b - - 0 1");
     const auto d = analysis::dead_position(p);
-    ASSERT_EQ(d.verdict, mate_verdict::cannot) << analysis::describe(p, d);
+    ASSERT_EQ(d.verdict, mate_verdict::cannot) << prose::describe(p, d);
     EXPECT_TRUE(d.rule == proof_rule::exhausted || d.rule == proof_rule::fixed_pawns);
     // Enumerated directly: the positions are counted, the pawns that never move named.
     const auto e = analysis::enumerate_reachable(p, std::nullopt, 100'000);
@@ -98,14 +99,14 @@ TEST(MateAbility, the_examples_of_chas_readme) {
     // the wall); White can (CHA's shortest line ends e7-f8=N#; any verified line will do).
     const position a = fen("Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b - - 0 1");
     const auto wa = analysis::can_checkmate(a, color::white);
-    ASSERT_EQ(wa.verdict, mate_verdict::can) << analysis::describe(a, wa);
+    ASSERT_EQ(wa.verdict, mate_verdict::can) << prose::describe(a, wa);
     EXPECT_TRUE(replays_to_mate(a, wa));
     const position b = fen("7b/1k5B/7b/8/1p1p1p1p/1PpP1P1P/2P3K1/N7 b - - 0 1");
     const auto bb = analysis::can_checkmate(b, color::black);
-    EXPECT_EQ(bb.verdict, mate_verdict::cannot) << analysis::describe(b, bb);
+    EXPECT_EQ(bb.verdict, mate_verdict::cannot) << prose::describe(b, bb);
     const position c = fen("8/4K2k/4P2p/8/3b1q2/8/8/8 b - - 0 1");
     const auto wc = analysis::can_checkmate(c, color::white);
-    ASSERT_EQ(wc.verdict, mate_verdict::can) << analysis::describe(c, wc);
+    ASSERT_EQ(wc.verdict, mate_verdict::can) << prose::describe(c, wc);
     EXPECT_TRUE(replays_to_mate(c, wc));
 }
 
@@ -127,7 +128,7 @@ TEST(MateAbility, lichess_timeouts_the_winner_could_not_mate) {
          }) {
         const position p = fen(x.fen);
         const auto a = analysis::can_checkmate(p, x.winner);
-        ASSERT_EQ(a.verdict, mate_verdict::cannot) << x.fen << ": " << analysis::describe(p, a);
+        ASSERT_EQ(a.verdict, mate_verdict::cannot) << x.fen << ": " << prose::describe(p, a);
         EXPECT_EQ(a.rule, proof_rule::exhausted);
         EXPECT_EQ(a.positions, x.positions) << x.fen;
     }
@@ -146,7 +147,7 @@ TEST(MateAbility, the_budget_gives_unknown_never_cannot) {
     analysis::mate_budget b{50, 50, false};
     const auto a = analysis::can_checkmate(p, color::white, b);
     EXPECT_EQ(a.verdict, mate_verdict::unknown);
-    EXPECT_NE(analysis::describe(p, a).find("undecided"), std::string::npos);
+    EXPECT_NE(prose::describe(p, a).find("undecided"), std::string::npos);
 }
 
 TEST(MateAbility, more_than_32_men_is_unknown_not_a_crash) {
@@ -199,11 +200,11 @@ TEST(MateAbility, agrees_with_cha_on_its_test_vector) {
             if (can) {
                 ++winnable;
                 found += a.verdict == mate_verdict::can;
-                ASSERT_NE(a.verdict, mate_verdict::cannot) << l.label << ' ' << l.fen << ": " << analysis::describe(*p, a);
+                ASSERT_NE(a.verdict, mate_verdict::cannot) << l.label << ' ' << l.fen << ": " << prose::describe(*p, a);
             } else {
                 ++unwinnable;
                 proved += a.verdict == mate_verdict::cannot;
-                ASSERT_NE(a.verdict, mate_verdict::can) << l.label << ' ' << l.fen << " (CHA: cannot): " << analysis::describe(*p, a);
+                ASSERT_NE(a.verdict, mate_verdict::can) << l.label << ' ' << l.fen << " (CHA: cannot): " << prose::describe(*p, a);
             }
         }
     }

@@ -5,11 +5,13 @@
 
 #include <random>
 #include <string>
+#include <vector>
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/core/chess960.hpp>
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/prose/judge.hpp>
+#include <chesslaw/prose/legality.hpp>
 
 using namespace chesslaw;
 namespace id = chesslaw::spec::id;
@@ -249,7 +251,7 @@ start_audit audit_start(const std::string& f, const std::string& moves = "1. e4 
     const auto& r = v.front().result;
     start_audit out{r.status, r.clauses.empty() ? "" : std::string(r.clauses.front().id()), "", warning_text(r, "start_outside_guidelines_ii")};
     if (r.start_position)
-        for (const auto& a : r.start_position->report.arguments) out.arguments += (out.arguments.empty() ? "" : "; ") + a.text;
+        for (const auto& a : r.start_position->report.arguments) out.arguments += (out.arguments.empty() ? "" : "; ") + prose::describe(a);
     return out;
 }
 //! The II.2 findings of a starting position that break clause c, their evidence in words.
@@ -299,6 +301,23 @@ TEST(Chess960Audit, AStartBreakingII_2_2) {
     EXPECT_EQ(start_evidence("nbqbnrkr/pppppppp/8/8/8/8/PPPPPPPP/NBQBNRKR w - - 0 1", id::chess960_bishops_opposite),
               "the bishops on b1 and d1 stand on squares of one colour");
     EXPECT_EQ(start_evidence("nbbqnrkr/pppppppp/8/8/8/8/PPPPPPPP/NBBQNRKR w - - 0 1", id::chess960_bishops_opposite), "");
+}
+
+// A Chess960 start that is illegal by 3.10.3 alone (nine white pawns, one on a1: not a starting
+// array's shape, so no II.2 argument to set aside) keeps its arguments whole: their squares and
+// words (set_aside_start_array once moved them out and left them empty).
+TEST(Chess960Audit, AnIllegalStartWithoutAnII_2ArgumentKeepsItsArguments) {
+    const auto v = audit::audit_pgn("[Event \"x\"]\n[Variant \"Chess960\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/PBQNNRK1 w - - 0 1\"]\n\n*\n");
+    const auto& r = v.front().result;
+    EXPECT_EQ(r.status, audit::record_status::illegal);
+    ASSERT_TRUE(r.start_position.has_value());
+    const auto& args = r.start_position->report.arguments;
+    ASSERT_EQ(args.size(), 2u);
+    EXPECT_EQ(args[0].kind, legality::rule::too_many_pawns);
+    EXPECT_EQ(args[0].squares.size(), 9u);
+    EXPECT_EQ(args[1].kind, legality::rule::pawn_on_back_rank);
+    EXPECT_EQ(args[1].squares, std::vector<square>{square::a1});
+    EXPECT_EQ(prose::describe(args[1]).rfind("white pawn on a1: a pawn starts on its second rank", 0), 0u) << prose::describe(args[1]);
 }
 
 TEST(Chess960Audit, AStartBreakingII_2_3IsAWarningNotAFinding) {

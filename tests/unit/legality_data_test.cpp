@@ -22,6 +22,7 @@
 #include <vector>
 
 #include <chesslaw/legality/analyse.hpp>
+#include <chesslaw/prose/legality.hpp>
 
 #include "test_data.hpp"
 
@@ -93,7 +94,7 @@ TEST(LegalityData, StatusCases) {
             ++valid_illegal;
             const auto it = bet_on().find(fen);
             EXPECT_TRUE(it != bet_on().end()) << "called valid by " << source << " but illegal here: " << fen << " — "
-                                              << r.arguments[0].text;
+                                              << prose::describe(r.arguments[0]);
             if (it != bet_on().end()) std::cout << "[chesslaw] valid there, illegal here: " << fen << " — " << it->second << "\n";
         }
         if (structural.count(expected) || expected.rfind("includes:", 0) == 0) {

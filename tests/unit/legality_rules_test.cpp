@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <chesslaw/legality/analyse.hpp>
+#include <chesslaw/prose/legality.hpp>
 
 namespace {
 
@@ -173,8 +174,9 @@ TEST(LegalityRules, CatchesWhatItMust) {
             EXPECT_EQ(r.result, verdict::illegal) << to_string(c.kind) << ": " << fen;
             EXPECT_TRUE(fires(r, c.kind)) << "rule " << to_string(c.kind) << " should fire on " << fen;
             for (const auto& a : r.arguments) {
-                EXPECT_FALSE(a.text.empty());
-                EXPECT_EQ(a.text.find("  "), std::string::npos) << a.text;
+                const std::string text = prose::describe(a);
+                EXPECT_FALSE(text.empty());
+                EXPECT_EQ(text.find("  "), std::string::npos) << text;
             }
         }
 }
@@ -184,7 +186,7 @@ TEST(LegalityRules, SparesTheNearMisses) {
         for (const auto& fen : c.near_misses) {
             const auto r = analyse_text(fen);
             EXPECT_FALSE(fires(r, c.kind)) << "rule " << to_string(c.kind) << " fired on the near-miss " << fen << ": "
-                                           << (r.arguments.empty() ? "" : r.arguments[0].text);
+                                           << (r.arguments.empty() ? "" : prose::describe(r.arguments[0]));
         }
 }
 
@@ -192,7 +194,7 @@ TEST(LegalityRules, NearMissesKnownReachableHaveAProofGame) {
     for (const auto& c : cases())
         for (const auto& fen : c.reachable) {
             const auto r = analyse_text(fen, 5000);
-            EXPECT_EQ(r.result, verdict::reachable) << to_string(c.kind) << ": " << fen << " — " << r.tried.back();
+            EXPECT_EQ(r.result, verdict::reachable) << to_string(c.kind) << ": " << fen << " — " << prose::describe(r.tried.back());
             EXPECT_TRUE(legality::verify_proof_game(*legality::read_board(fen), r.proof_game));
         }
 }

@@ -14,6 +14,7 @@
 
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/legality/analyse.hpp>
+#include <chesslaw/prose/legality.hpp>
 
 namespace {
 
@@ -49,7 +50,7 @@ measured measure(int plies, int samples, double budget_ms, unsigned seed) {
         }
         if (r.result == verdict::illegal) {
             ++out.illegal;
-            ADD_FAILURE() << "reachable position called illegal: " << to_fen_string(p) << " — " << r.arguments[0].text;
+            ADD_FAILURE() << "reachable position called illegal: " << to_fen_string(p) << " — " << prose::describe(r.arguments[0]);
         }
         ms.push_back(r.searched.ms);
     }
@@ -101,7 +102,7 @@ TEST(LegalitySearch, KnownGames) {
             s = e;
         }
         const auto r = legality::analyse(p, legality::budget{20000});
-        ASSERT_EQ(r.result, verdict::reachable) << k.moves << " — " << r.tried.back();
+        ASSERT_EQ(r.result, verdict::reachable) << k.moves << " — " << prose::describe(r.tried.back());
         EXPECT_LE(r.proof_game.size(), n);
         EXPECT_TRUE(legality::verify_proof_game(p, r.proof_game));
     }

@@ -17,6 +17,7 @@
 
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/legality/analyse.hpp>
+#include <chesslaw/prose/legality.hpp>
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/report/json.hpp>
 #include <chesslaw/report/text.hpp>
@@ -75,7 +76,7 @@ void run_legality(const legality_options& o) {
               << '\n';
     for (const auto& a : r.arguments) {
         const std::size_t ac = a.squares.empty() ? 1 : report::fen_column_of(o.fen, a.squares[0]);
-        std::cout << "  fen:1:" << ac << ": argument [" << legality::to_string(a.kind) << "]: " << a.text;
+        std::cout << "  fen:1:" << ac << ": argument [" << legality::to_string(a.kind) << "]: " << prose::describe(a);
         if (!a.squares.empty()) {
             std::cout << " (squares:";
             for (const square s : a.squares) std::cout << ' ' << square_name(s);
@@ -93,7 +94,7 @@ void run_legality(const legality_options& o) {
         }
         std::cout << '\n';
     }
-    for (const auto& t : r.tried) std::cout << "  tried: " << t << '\n';
+    for (const auto& t : r.tried) std::cout << "  tried: " << prose::describe(t) << '\n';
     std::cout << "  searched: " << count_of(r.searched.nodes, "node", "nodes") << ", " << static_cast<std::uint64_t>(r.searched.ms + 0.5)
               << " ms\n";
     if (r.result == legality::verdict::illegal) throw exit_request{exit_finding};

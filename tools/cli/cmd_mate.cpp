@@ -14,6 +14,7 @@
 
 #include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/analysis/mate_question.hpp>
+#include <chesslaw/prose/mate.hpp>
 #include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/mate_json.hpp>
 #include <chesslaw/spec/table.hpp>
@@ -65,7 +66,7 @@ void run_mate(const mate_options& o) {
     for (const color c : {color::white, color::black}) {
         if (!answers[index(c)]) continue;
         const analysis::mate_answer& a = *answers[index(c)];
-        std::cout << side_name(c) << ": " << analysis::name(a.verdict) << " — " << analysis::describe(p, a);
+        std::cout << side_name(c) << ": " << analysis::name(a.verdict) << " — " << prose::describe(p, a);
         if (a.verdict == analysis::mate_verdict::cannot) std::cout << " [rule: " << analysis::name(a.rule) << "]";
         std::cout << " (" << a.nodes << " positions searched)\n";
     }
@@ -74,8 +75,8 @@ void run_mate(const mate_options& o) {
         switch (q.verdict) {
         case analysis::dead_verdict::yes_neither_can: std::cout << "yes — neither side can checkmate, the game is drawn\n"; break;
         case analysis::dead_verdict::no_a_side_can: std::cout << "no — a side can still checkmate\n"; break;
-        case analysis::dead_verdict::yes_enumerated: std::cout << "yes — " << analysis::describe(p, *q.dead) << '\n'; break;
-        case analysis::dead_verdict::no_enumerated: std::cout << "no — " << analysis::describe(p, *q.dead) << '\n'; break;
+        case analysis::dead_verdict::yes_enumerated: std::cout << "yes — " << prose::describe(p, *q.dead) << '\n'; break;
+        case analysis::dead_verdict::no_enumerated: std::cout << "no — " << prose::describe(p, *q.dead) << '\n'; break;
         case analysis::dead_verdict::undecided:
         case analysis::dead_verdict::not_asked: std::cout << "undecided within --budget\n"; break;
         }

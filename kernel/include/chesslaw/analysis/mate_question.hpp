@@ -4,7 +4,7 @@
 //! answer comes from mate_ability.hpp with budgets doubled from 20,000 positions until it decides
 //! or the time is spent; the dead-position verdict follows from the two answers when they decide
 //! it, else from the 5.2.2 enumeration itself (one enumeration covers both sides). Run time only
-//! (a wall-clock budget); the words are the caller's (analysis::describe for each answer).
+//! (a wall-clock budget); the words are the caller's (prose::describe for each answer, chesslaw/prose/mate.hpp).
 
 #include <chrono>
 #include <cstdint>

@@ -47,6 +47,7 @@
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/position.hpp>
 #include <chesslaw/movegen.hpp>
+#include <chesslaw/prose/mate.hpp> // until game_end's evidence is typed (issue 33): the dead-position proof in words
 #include <chesslaw/rules/ending.hpp>
 #include <chesslaw/rules/material.hpp>
 #include <chesslaw/spec/table.hpp>
@@ -399,7 +400,7 @@ inline void write_texts(end_watch& w, const position& start, std::span<const std
             break;
         case end_kind::dead_position:
             if (e.dead_reason == rules::cannot_mate_reason::none && e.dead) {
-                e.evidence = where + " " + analysis::describe(p, *e.dead) + ": a dead position, a draw";
+                e.evidence = where + " " + prose::describe(p, *e.dead) + ": a dead position, a draw";
                 break;
             }
             e.evidence = where + " " +

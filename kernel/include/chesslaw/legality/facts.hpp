@@ -6,7 +6,7 @@
 //! fires, no series of legal moves reaches the board. A rule that is not sound in every corner
 //! (promotions, en passant, castling, captured pieces) does not belong here: the analysis then
 //! says "unknown", never "illegal". Each fact names its rule, the side it is about, the squares
-//! it rests on and its numbers; legality/analyse.hpp turns it into a sentence an arbiter checks.
+//! it rests on and its numbers; prose/legality.hpp turns it into a sentence an arbiter checks.
 
 #include <array>
 #include <cstdint>

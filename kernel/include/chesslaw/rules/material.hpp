@@ -14,7 +14,6 @@
 //! a finding. Header-only, constexpr, no I/O.
 
 #include <cstdint>
-#include <string_view>
 
 #include <chesslaw/core/bitboard.hpp>
 #include <chesslaw/core/position.hpp>
@@ -27,7 +26,8 @@ enum class mating_material : std::uint8_t {
     undecided, //!< the rules above do not decide (the dead-position analysis would)
 };
 
-//! Why a side cannot checkmate, for people (the rule that decided it).
+//! Why a side cannot checkmate: the rule that decided it (in words: prose::describe,
+//! chesslaw/prose/material.hpp).
 enum class cannot_mate_reason : std::uint8_t { none, bare_king, lone_minor, same_colour_bishops };
 
 //! The rule by which side c cannot checkmate in p (cannot_mate_reason::none: undecided).
@@ -77,17 +77,6 @@ constexpr bool one_capture_from_dead_material(const position& p) noexcept {
 constexpr bool only_minor_pieces(const position& p, color c) noexcept {
     const bitboard ours = p.pieces(c) & ~p.pieces(piece_type::king);
     return ours && (ours & ~(p.pieces(piece_type::knight) | p.pieces(piece_type::bishop))) == 0;
-}
-
-//! The rule in words: "only a bare king", "a king and a single knight against a bare king", …
-constexpr std::string_view describe(cannot_mate_reason r) noexcept {
-    switch (r) {
-    case cannot_mate_reason::bare_king: return "has a bare king";
-    case cannot_mate_reason::lone_minor: return "has a king and one minor piece against a bare king";
-    case cannot_mate_reason::same_colour_bishops: return "the men are kings and bishops, every bishop on squares of one colour";
-    case cannot_mate_reason::none: break;
-    }
-    return "";
 }
 
 } // namespace chesslaw::rules

@@ -30,6 +30,7 @@
 #include <chesslaw/audit/text.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
+#include <chesslaw/prose/legality.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/repairs.hpp>
@@ -84,12 +85,13 @@ struct text_options {
 //! With a proof-game search: what it found for a start position that is not illegal.
 inline std::string start_note(const legality::report& r) {
     const std::string head = std::string(r.clause.id()) + ": ";
-    if (r.result == legality::verdict::reachable && r.proof_game.empty() && !r.tried.empty() && r.tried.back().starts_with("a Chess960 starting array"))
-        return "the start position is reachable \u2014 " + head + r.tried.back(); // the start itself (Guidelines II.2)
+    if (r.result == legality::verdict::reachable && r.proof_game.empty() && !r.tried.empty() &&
+        r.tried.back().kind == legality::attempt_kind::chess960_start)
+        return "the start position is reachable \u2014 " + head + prose::describe(r.tried.back()); // the start itself (Guidelines II.2)
     if (r.result == legality::verdict::reachable)
         return "the start position is reachable \u2014 " + head + "a proof game of " + std::to_string(r.proof_game.size()) +
                (r.proof_game.size() == 1 ? " ply" : " plies") + " from the initial position, replayed by the kernel";
-    return "the start position's reachability is unknown \u2014 " + head + (r.tried.empty() ? std::string("nothing tried") : r.tried.back());
+    return "the start position's reachability is unknown \u2014 " + head + (r.tried.empty() ? std::string("nothing tried") : prose::describe(r.tried.back()));
 }
 
 //! A result finding's kind (audit::result_finding::kind) in words, for the headline.
@@ -165,13 +167,13 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
         if (r.start_illegal) { // at the FEN tag: the FEN, the clause text (ru, en), every argument with its squares
             const spec::clause& c = rep.clause.get();
             game_finding& f = under(add(level::error, sv.tag->at, "",
-                                        "the start position is illegal \u2014 " + std::string(c.id) + ": " + rep.arguments.front().text),
+                                        "the start position is illegal \u2014 " + std::string(c.id) + ": " + prose::describe(rep.arguments.front())),
                                     rep.clause);
             f.detail = "  FEN \"" + pgn::to_utf8(sv.tag->value) + "\"\n";
             view_detail::clause_block(f.detail, "violates", c);
             for (const auto& a : rep.arguments) {
                 view_detail::cite(f, a.clause);
-                f.detail += "    argument [" + std::string(legality::to_string(a.kind)) + "]: " + a.text;
+                f.detail += "    argument [" + std::string(legality::to_string(a.kind)) + "]: " + prose::describe(a);
                 if (!a.squares.empty()) {
                     f.detail += " (squares: ";
                     f.detail += squares_text(a.squares);

@@ -33,6 +33,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/legality.hpp>
 #include <chesslaw/report/html_board.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/text.hpp>
@@ -83,13 +84,13 @@ inline std::string start_html(const std::string& file, const pgn::game& g, const
     std::string s = "<p class=\"where\">" + escape(where(file, sv.tag->at)) + "</p>\n";
     s += "<div class=\"fig\">" + board_svg(sv.board, marks, false, square::none, square::none, "start-" + game_key(file, g)) +
          legend(marks, {.witness = "a square the argument rests on"}) + "</div>";
-    s += "\n<p><b>" + escape("the start position is illegal \u2014 " + std::string(c.id) + ": " + r.arguments.front().text) +
+    s += "\n<p><b>" + escape("the start position is illegal \u2014 " + std::string(c.id) + ": " + prose::describe(r.arguments.front())) +
          "</b></p>\n";
     s += "<p class=\"where\">FEN tag: " + escape(pgn::to_utf8(sv.tag->value)) + "</p>\n";
     s += clause_open(c);
     for (const auto& a : r.arguments) {
         const std::string sq = squares_text(a.squares);
-        s += "<div class=\"ev\">argument [" + escape(std::string(legality::to_string(a.kind))) + "]: " + escape(a.text) +
+        s += "<div class=\"ev\">argument [" + escape(std::string(legality::to_string(a.kind))) + "]: " + escape(prose::describe(a)) +
              (sq.empty() ? std::string() : " (squares: " + sq + ")") + "</div>";
     }
     s += "</div>\n";
@@ -273,7 +274,7 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
     if (r.start_illegal) {
         body += start_html(file, g, *r.start_position);
         const auto& a = r.start_position->report;
-        headline("the start position is illegal \u2014 " + std::string(a.clause.id()) + ": " + a.arguments.front().text,
+        headline("the start position is illegal \u2014 " + std::string(a.clause.id()) + ": " + prose::describe(a.arguments.front()),
                  r.start_position->tag->at);
     }
     if (r.error) {

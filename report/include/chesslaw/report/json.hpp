@@ -89,6 +89,7 @@
 #include <chesslaw/prose/judge.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/legality.hpp>
 #include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/mate_json.hpp>
 #include <chesslaw/report/repairs.hpp>
@@ -213,7 +214,7 @@ inline void write_legality_argument(json_writer& j, const legality::argument& a)
     j.key("rule");
     j.value(legality::to_string(a.kind));
     j.key("text");
-    j.value(std::string_view(a.text));
+    j.value(std::string_view(prose::describe(a)));
     j.key("squares");
     j.begin_array();
     for (const square s : a.squares) j.value(to_string(s).view());

@@ -15,6 +15,7 @@
 
 #include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/core/uci.hpp>
+#include <chesslaw/prose/mate.hpp>
 #include <chesslaw/report/json_writer.hpp>
 
 namespace chesslaw::report {
@@ -41,12 +42,12 @@ inline void write_mate_answer(json_writer& w, const position& p, const analysis:
     if (a.verdict == analysis::mate_verdict::cannot) w.value(analysis::name(a.rule));
     else w.null();
     w.key("text");
-    w.value(analysis::describe(p, a));
+    w.value(prose::describe(p, a));
     w.key("certificate");
     if (a.verdict == analysis::mate_verdict::can) {
         w.begin_object();
         w.key("san");
-        w.value(analysis::certificate_san(p, a.certificate));
+        w.value(prose::certificate_san(p, a.certificate));
         w.key("uci");
         w.begin_array();
         for (const move m : a.certificate) w.value(to_uci(m).view());
@@ -84,7 +85,7 @@ inline void write_mate_answer(json_writer& w, const position& p, const analysis:
         w.key("forced");
         w.begin_object();
         w.key("san");
-        w.value(analysis::certificate_san(p, a.forced));
+        w.value(prose::certificate_san(p, a.forced));
         w.key("uci");
         w.begin_array();
         for (const move m : a.forced) w.value(to_uci(m).view());
