@@ -505,6 +505,13 @@ elseif(CASE STREQUAL "mate_cannot_bare_king_and_errors")
     if(NOT rc EQUAL 2)
         fail("--side green: exit 2 expected")
     endif()
+    # The side not to move in check (no game reaches it): an error naming it, never a search that
+    # takes a king (it crashed, exit 139, until 2026-12-05).
+    run(mate --fen "4k3/8/8/8/8/8/4Q3/4K3 w - - 0 1")
+    if(NOT rc EQUAL 2)
+        fail("the side not to move in check: exit 2 expected, got ${rc}")
+    endif()
+    expect_contains("${err}" "the side not to move is in check")
 
 else()
     message(FATAL_ERROR "unknown CASE '${CASE}'")

@@ -5,6 +5,7 @@
 #include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
+#include <chesslaw/legality/board.hpp>
 #include <chesslaw/prose/mate.hpp>
 
 #include <gtest/gtest.h>
@@ -46,6 +47,22 @@ TEST(MateAbility, bare_king_cannot_by_material) {
     EXPECT_EQ(w.verdict, mate_verdict::can);
     EXPECT_TRUE(replays_to_mate(p, w));
     EXPECT_EQ(w.mated, color::black);
+}
+
+// A board no game holds (the side not to move in check, as a FEN can state it or a record's
+// illegal move played as written leaves it): the searches answer unknown, never take a king (a
+// search here segfaulted in `chesslaw mate` until 2026-12-05).
+TEST(MateAbility, a_board_with_the_side_not_to_move_in_check_is_not_searched) {
+    const auto read = legality::read_board("4k3/8/8/8/8/8/4Q3/4K3 w - - 0 1"); // as written (parse_fen refuses it)
+    ASSERT_TRUE(read.has_value());
+    position p = *read; // White to move, Black's king on e8 in check by the queen on e2
+    EXPECT_FALSE(analysis::mate_detail::game_board(p));
+    EXPECT_EQ(analysis::can_checkmate(p, color::white).verdict, mate_verdict::unknown);
+    EXPECT_EQ(analysis::can_checkmate(p, color::black).verdict, mate_verdict::cannot); // a bare king: the material rule holds anyway
+    EXPECT_EQ(analysis::dead_position(p).verdict, mate_verdict::unknown);
+    p.side_to_move = color::black; // the same men, Black to move: a game holds it
+    EXPECT_TRUE(analysis::mate_detail::game_board(p));
+    EXPECT_EQ(analysis::can_checkmate(p, color::white).verdict, mate_verdict::can);
 }
 
 TEST(MateAbility, knight_against_pawn_can_and_the_line_replays) {

@@ -40,6 +40,8 @@ void run_mate(const mate_options& o) {
     const position p = read_board_fen(o.fen, legality::board_lenient); // stale castling rights dropped: moves are played in it
     if (!is_valid(p.king(color::white)) || !is_valid(p.king(color::black)))
         throw usage_error("--fen: the position needs one king of each colour for the question to have an answer");
+    if (!analysis::mate_detail::game_board(p))
+        throw usage_error("--fen: the side not to move is in check, a position no game reaches (3.10.3), so the question has no answer");
     std::optional<color> only;
     if (o.side == "white") only = color::white;
     else if (o.side == "black") only = color::black;

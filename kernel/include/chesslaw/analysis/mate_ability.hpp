@@ -90,6 +90,18 @@ struct mate_answer {
     std::uint64_t nodes = 0;         //!< positions visited by the searches
 };
 
+namespace mate_detail {
+//! Only a board that can stand in a game is searched: one king a side, the side not to move not
+//! in check. A record's illegal move played as written can leave either, a FEN can state either,
+//! and the moves of such a board take a king (no line from it says anything of 5.2.2): the
+//! searches answer `unknown` there, the static proofs still apply.
+constexpr bool game_board(const position& p) noexcept {
+    for (const color c : {color::white, color::black})
+        if (popcount(p.pieces(c) & p.pieces(piece_type::king)) != 1) return false;
+    return !attacked(p, p.king(~p.side_to_move), p.side_to_move);
+}
+} // namespace mate_detail
+
 //! The most plies of forced moves a 5.2.2 proof follows (each a position with one legal move).
 inline constexpr int forced_plies = 6;
 //! After the forced moves, the position reached is enumerated (mate_budget::after_forced) only
@@ -150,12 +162,7 @@ constexpr bool take(const enumeration& e, const position& p, mate_answer& a) {
 //! checkmate, or a budget run out, ends the line without a proof. The answer is written into a
 //! (rule forced) only on success.
 constexpr bool forced_proof(const position& p, int plies, std::uint64_t budget, mate_answer& a) {
-    // Only a board that can stand in a game: one king a side, the side not to move not in check. A
-    // record's illegal move played as written can leave either, and the moves of such a board take
-    // a king (no line from it says anything of 5.2.2).
-    for (const color c : {color::white, color::black})
-        if (popcount(p.pieces(c) & p.pieces(piece_type::king)) != 1) return false;
-    if (attacked(p, p.king(~p.side_to_move), p.side_to_move)) return false;
+    if (!game_board(p)) return false;
     position q = p;
     std::vector<move> line;
     for (int i = 0; i <= plies; ++i) {
@@ -205,6 +212,7 @@ constexpr mate_answer can_checkmate(const position& p, color winner, const mate_
         a.rule = mate_detail::static_rule(a);
         return a;
     }
+    if (!mate_detail::game_board(p)) return a; // unknown: no search on a board no game holds
     const std::uint64_t first = b.first_enumeration < b.nodes ? b.first_enumeration : b.nodes;
     if (first && mate_detail::take(enumerate_reachable(p, ~winner, first), p, a)) return a;
     if (b.search) {
@@ -234,6 +242,7 @@ constexpr mate_answer dead_position(const position& p, const mate_budget& b = {}
     }
     a.material = {};
     a.pawns = {};
+    if (!mate_detail::game_board(p)) return a; // unknown: no search on a board no game holds
     if (mate_detail::forced_proof(p, forced_plies, b.after_forced, a)) return a;
     const std::uint64_t first = b.first_enumeration < b.nodes ? b.first_enumeration : b.nodes;
     if (first && mate_detail::take(enumerate_reachable(p, std::nullopt, first), p, a)) return a;
