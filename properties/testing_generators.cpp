@@ -1,12 +1,17 @@
 // chesslaw::testing (the public generators): every generated game replays legally from its start
-// (3.10.3: a case no game reaches is never produced), and so does every shrink RapidCheck may try —
-// two levels down the shrink tree — with the same start and fewer moves; standard, Chess960 and
-// Chess960 with per-side arrays. The oracles agree with the kernel, and the comparison reports a
-// dropped or an added move with the clause that permits or forbids it.
+// (3.10.3: a case no game reaches is never produced), and so does every shrink RapidCheck may try,
+// with the same start and fewer moves: all of the first level, five by five at the second, and a
+// random path from the game down its shrink tree (25 levels at most; the bottom is the empty
+// game), the first 20 candidates of every level on the way checked;
+// standard, Chess960 and Chess960 with per-side arrays. The shorter routes (a prefix replaced by a
+// proof game) are legal, shorter and reach the same position. The oracles agree with the kernel,
+// and the comparison reports a dropped or an added move with the clause that permits or forbids it.
+// Also: GoogleTest's `testing::` names still work inside namespace chesslaw with gtest.hpp.
 #include <chesslaw/testing.hpp>
 #include <chesslaw/testing/gtest.hpp>
 
 #include <algorithm>
+#include <vector>
 
 namespace {
 using namespace chesslaw::testing;
@@ -44,7 +49,28 @@ void check_shrink_tree(const game_options& o) {
         }
         if (++first == 300) break;
     }
+    // A random path down the tree, 25 levels at most or to the bottom: at each level, up to 20
+    // shrinks are checked and one of them is the next level (RapidCheck walks such a path: the
+    // first shrink that still fails).
+    rc::Random pick(seed ^ 0x9e3779b97f4a7c15ull);
+    rc::Shrinkable<game> cur = s;
+    int depth = 0;
+    for (; depth < 25;) {
+        std::vector<rc::Shrinkable<game>> level;
+        auto seq = cur.shrinks();
+        while (auto c = seq.next()) {
+            expect_legal_game(c->value(), g);
+            RC_ASSERT(c->value().moves.size() < cur.value().moves.size());
+            level.push_back(std::move(*c));
+            if (level.size() == 20) break;
+        }
+        if (level.empty()) break;
+        cur = level[pick.next() % level.size()];
+        ++depth;
+    }
+    if (depth < 25) RC_ASSERT(cur.value().moves.empty()); // the bottom of every path: the start itself
     RC_TAG(g.moves.size() < 20 ? "short" : "long");
+    RC_CLASSIFY(depth < 25, "the path reached the bottom");
 }
 
 } // namespace
@@ -56,6 +82,65 @@ RC_GTEST_PROP(testing_generators, chess960_games_and_their_shrinks_replay_legall
     o.chess960 = true;
     o.chess960_mixed = *rc::gen::arbitrary<bool>();
     check_shrink_tree(o);
+}
+
+// Shorter routes: each a legal game from the initial position, two plies shorter at least, whose
+// replacement reaches the position the replaced prefix reached (the rest replays from there).
+RC_GTEST_PROP(testing_generators, shorter_routes_are_shorter_legal_games, ()) {
+    game_options o;
+    o.max_plies = 24;
+    const game g = *games(o);
+    auto seq = shorter_routes(g);
+    int found = 0;
+    while (auto c = seq.next()) {
+        expect_legal_game(*c, g);
+        RC_ASSERT(c->moves.size() + 2 <= g.moves.size());
+        // c ends with the last k moves of g, for a k where c's prefix before them reaches the
+        // position g's prefix before them reached.
+        const auto pg = positions(g), pc = positions(*c);
+        const std::size_t n = g.moves.size(), m = c->moves.size();
+        bool same = false;
+        for (std::size_t k = 0; k <= m && !same; ++k) {
+            if (k > 0 && g.moves[n - k] != c->moves[m - k]) break;
+            const chesslaw::position &a = pg[n - k], &b = pc[m - k];
+            same = a.board == b.board && a.side_to_move == b.side_to_move && a.rights == b.rights && a.en_passant == b.en_passant;
+        }
+        RC_ASSERT(same);
+        ++found;
+    }
+    RC_CLASSIFY(found > 0, "a shorter route found");
+}
+
+TEST(testing_generators, shorter_route_to_the_same_position) {
+    // 1.e3 e6 2.e4 e5 reaches the position of 1.e4 e5 in two plies more: the shrinker offers it
+    // (no cycle, no even stretch to take out gives it), and keeps the rest of the game.
+    const game g{game{}.start_fen, {"e2e3", "e7e6", "e3e4", "e6e5", "g1f3"}, false};
+    const game want{game{}.start_fen, {"e2e4", "e7e5", "g1f3"}, false};
+    bool routed = false, shrunk = false;
+    auto r = shorter_routes(g);
+    while (auto c = r.next()) routed = routed || *c == want;
+    auto s = shrink_game(g);
+    while (auto c = s.next()) shrunk = shrunk || *c == want;
+    EXPECT_TRUE(routed);
+    EXPECT_TRUE(shrunk);
+}
+
+TEST(testing_generators, interests_of_a_position) {
+    const auto has = [](const interest_set& s, interest i) { return s[static_cast<std::size_t>(i)]; };
+    // The initial position: rights held, castling not legal (pieces between).
+    const auto start = interests(positions(game{}).back());
+    EXPECT_TRUE(has(start, interest::castling_refused));
+    EXPECT_FALSE(has(start, interest::castling_legal));
+    EXPECT_FALSE(has(start, interest::check));
+    // rare_openings()[3]: f1 attacked by the bishop on a6, e1g1 refused, no castling legal.
+    const game g{game{}.start_fen, rare_openings()[3], false};
+    const auto s = interests(positions(g).back());
+    EXPECT_TRUE(has(s, interest::castling_refused));
+    EXPECT_FALSE(has(s, interest::castling_legal));
+    // After 1.e4 f5 2.Qh5+: check, by one piece.
+    const auto c = interests(positions(game{game{}.start_fen, {"e2e4", "f7f5", "d1h5"}, false}).back());
+    EXPECT_TRUE(has(c, interest::check));
+    EXPECT_FALSE(has(c, interest::double_check));
 }
 
 TEST(testing_generators, rare_openings_are_legal_games) {
@@ -147,3 +232,28 @@ TEST(testing_generators, check_move_generator_passes_and_fails) {
     EXPECT_TRUE(replay(r.failure->at)) << r.text();
     EXPECT_NE(r.text().find("3.7.5"), std::string::npos);
 }
+
+// GoogleTest inside namespace chesslaw: `testing::` there names chesslaw::testing, and gtest.hpp
+// declares GoogleTest's names in it, so a chess library's tests written this way still compile.
+namespace chesslaw {
+namespace {
+class gtest_names_fixture : public testing::Test {
+protected:
+    int plies = 2;
+};
+class gtest_names_param : public testing::TestWithParam<int> {};
+} // namespace
+
+TEST_F(gtest_names_fixture, test_f_compiles_inside_namespace_chesslaw) {
+    EXPECT_EQ(plies, 2);
+    const testing::AssertionResult ok = testing::AssertionSuccess();
+    EXPECT_TRUE(ok);
+}
+TEST_P(gtest_names_param, test_p_compiles_inside_namespace_chesslaw) { EXPECT_GE(GetParam(), 1); }
+INSTANTIATE_TEST_SUITE_P(values, gtest_names_param, testing::Values(1, 2));
+INSTANTIATE_TEST_SUITE_P(values_in, gtest_names_param, testing::ValuesIn(std::vector<int>{3}));
+RC_GTEST_PROP(gtest_names, rc_gtest_prop_compiles_inside_namespace_chesslaw, ()) {
+    const testing::game g = *testing::games();
+    RC_ASSERT(bool(testing::replay(g)));
+}
+} // namespace chesslaw

@@ -2,11 +2,12 @@
 //! Chess960 cases (FIDE Laws, Guidelines II): a game from a random start array (chess960_position,
 //! SP 0–959) or a row of perft/chess960.perft, then biased random legal play that makes castling
 //! come up — the clearing moves of the back-rank pieces are favoured, king and rook moves that
-//! would spend a right are not, castling itself is strongly favoured — and half the games are cut
-//! back to a ply where castling is legal (a sixth to one where a right is held but castling is
-//! refused). Start FENs are Shredder-FEN (`HAha`) and always read as Chess960
+//! would spend a right are not, castling itself is strongly favoured — and two thirds of the games
+//! are cut back to a ply where castling is legal or a right is held but castling is refused. The
+//! play, the cut and the shrinking are chesslaw::testing's (one implementation, with the weights of
+//! bias960()). Start FENs are Shredder-FEN (`HAha`) and always read as Chess960
 //! (fen_options::chess960), so a game without rights stays a Chess960 game; the moves are UCI with
-//! castling king-takes-own-rook ("b1a1"). Shrinking is chesslaw::testing's, as for standard games.
+//! castling king-takes-own-rook ("b1a1").
 //!
 //! Also `castle_kind` / `castling_tally`: what a Chess960 castling move does, read off the mailbox
 //! (king and rook squares, II.3.2.1–II.3.2.4), and per-property counts of them for the reports.
@@ -179,63 +180,29 @@ inline const std::vector<std::string>& corpus_starts() {
     return v;
 }
 
-//! Weights of random play: castling first, then the back-rank pieces leaving (they clear the way),
-//! rare pawn moves; a king or rook move that spends a right is made rarely.
-inline std::uint32_t weight(const position& p, move m) {
-    if (is_castling(p, m)) return 200;
-    const color us = p.side_to_move;
-    const piece_type t = type_of(p.piece_on(m.from()));
-    const int home = us == color::white ? 0 : 7;
-    std::uint32_t w = 4;
-    if (t == piece_type::king && (has(p.rights, castling_right(us, side::king_side)) || has(p.rights, castling_right(us, side::queen_side))))
-        return 1;
-    if (t == piece_type::rook)
-        for (const side s : {side::king_side, side::queen_side})
-            if (has(p.rights, castling_right(us, s)) && p.castling_rook_square(us, s) == m.from()) return 1;
-    if (rank_no(m.from()) == home && t != piece_type::king && t != piece_type::rook && rank_no(m.to()) != home) w += 12;
-    if (t == piece_type::pawn) {
-        if (file_no(m.from()) != file_no(m.to()) && p.empty(m.to())) w += 60; // en passant
-        if (m.is_promotion()) w += 20;
-    }
-    if (!p.empty(m.to())) w += 3;
-    return w;
+//! The suite's Chess960 weights for chesslaw::testing's random play (one implementation; its
+//! Chess960 rules: a back-rank piece other than king and rook leaving the rank +12, a king or rook
+//! move that spends a right weighs 1): castling 200, base 4, en passant +60, promotion +20,
+//! capture +3, nothing else. The cut: castling legal (weight 3) or a right held but castling
+//! refused (weight 1), nothing else.
+inline chesslaw::testing::bias bias960() {
+    chesslaw::testing::bias b = chesslaw::testing::uniform_bias();
+    b.base = 4;
+    b.castling = 196;
+    b.en_passant = 60;
+    b.promotion = 20;
+    b.capture = 3;
+    b.cut_weights[static_cast<std::size_t>(chesslaw::testing::interest::castling_legal)] = 3;
+    b.cut_weights[static_cast<std::size_t>(chesslaw::testing::interest::castling_refused)] = 1;
+    return b;
 }
 
 //! One biased random game from `start` (Chess960), at most `plies` long, stopping at mate or
-//! stalemate; `cut`: 0 none, 1 back to a ply with castling legal, 2 back to a ply with a right
-//! held but castling refused (when there is such a ply).
-inline game_case random_game(const std::string& start, int plies, rc::Random& rnd, int cut) {
-    game_case g{start, {}};
-    position p = read960(start).value();
-    std::vector<std::size_t> legal_at, refused_at;
-    const auto note = [&](const position& q, std::size_t ply) {
-        const move_list ms = legal_moves(q);
-        bool legal = false, refused = false;
-        for (const move m : ms) legal = legal || is_castling(q, m);
-        const color us = q.side_to_move;
-        for (const side s : {side::king_side, side::queen_side})
-            if (has(q.rights, castling_right(us, s)) && !ms.contains(move(q.king(us), q.castling_rook_square(us, s))))
-                refused = true;
-        if (legal) legal_at.push_back(ply);
-        if (refused) refused_at.push_back(ply);
-    };
-    note(p, 0);
-    for (int i = 0; i < plies; ++i) {
-        const move_list ms = legal_moves(p);
-        if (ms.empty()) break;
-        std::vector<std::uint32_t> w(static_cast<std::size_t>(ms.size()));
-        std::uint64_t total = 0;
-        for (int j = 0; j < ms.size(); ++j) total += w[static_cast<std::size_t>(j)] = weight(p, ms[j]);
-        std::uint64_t r = rnd.next() % total;
-        int j = 0;
-        while (r >= w[static_cast<std::size_t>(j)]) r -= w[static_cast<std::size_t>(j++)];
-        g.moves.push_back(to_uci_string(ms[j]));
-        p = make_move(p, ms[j]);
-        note(p, g.moves.size());
-    }
-    const auto& where = cut == 1 ? legal_at : refused_at;
-    if (cut != 0 && !where.empty()) g.moves.resize(where[rnd.next() % where.size()]);
-    return g;
+//! stalemate; `cut`: back to a ply with castling legal or a right held but castling refused
+//! (3 : 1, when there is such a ply). chesslaw::testing::random_game does the play.
+inline game_case random_game(const std::string& start, int plies, rc::Random& rnd, bool cut) {
+    const auto g = chesslaw::testing::random_game(chesslaw::testing::game{start, {}, true}, plies, rnd, bias960(), cut);
+    return game_case{g.start_fen, g.moves};
 }
 
 //! Shrinks: chesslaw::testing's shrinker on the game read as Chess960 (one implementation; see
@@ -246,8 +213,8 @@ inline rc::Seq<game_case> shrink_game(const game_case& g) {
 }
 
 //! Chess960 games: start SP n (n uniform in 0–959; 3 in 4) or a chess960.perft row; length a
-//! third ≤ 6 plies, else up to 20 + size plies; half cut back to a ply with castling legal, a
-//! sixth to one with a right refused.
+//! third ≤ 6 plies, else up to 20 + size plies; two thirds cut back to a ply with castling legal
+//! or (a quarter of those, when both arose) with a right refused.
 inline rc::Gen<game_case> games() {
     return rc::Gen<game_case>([](const rc::Random& random, int size) {
         rc::Random rnd = random;
@@ -259,8 +226,7 @@ inline rc::Gen<game_case> games() {
             start = corpus[rnd.next() % corpus.size()];
         const int cap = rnd.next() % 3 == 0 ? 6 : 20 + size;
         const int plies = static_cast<int>(rnd.next() % static_cast<std::uint64_t>(cap + 1));
-        const auto c = rnd.next() % 6;
-        const int cut = c < 3 ? 1 : c == 3 ? 2 : 0;
+        const bool cut = rnd.next() % 6 < 4;
         return rc::shrinkable::shrinkRecur(c960::random_game(start, plies, rnd, cut), &c960::shrink_game);
     });
 }

@@ -2,7 +2,8 @@
 //! A generated case is a game: a start FEN and the UCI moves played from it. Games come from
 //! random legal play, biased towards the moves that make rare clauses come up (castling, the
 //! double advance beside an enemy pawn, en passant, promotions of every kind, checks), starting
-//! from the initial position, a corpus FEN or a hand-built seed.
+//! from the initial position, a corpus FEN or a hand-built seed. The play, the cut and the
+//! shrinking are chesslaw::testing's (one implementation); this file picks the starts and lengths.
 //!
 //! Shrinking keeps a game a game from the same start: chesslaw::testing's shrinker (truncations,
 //! cycles, stretches of plies taken out), so a counterexample keeps its history.
@@ -57,152 +58,31 @@ inline std::vector<move> moves_of(const game_case& g) {
     return out;
 }
 
-// ------------------------------------------------------------------- move kinds (for the bias)
+// ------------------------------------------------------------------- random play
 
-//! The shape of a legal move, read off the position (castling and e.p. are told apart by it).
-struct move_kind {
-    bool castling = false, en_passant = false, promotion = false, under_promotion = false, capture = false,
-         double_advance = false, double_beside_enemy = false, pawn_late = false, check = false, king = false,
-         homecoming = false; //!< a king or rook back onto its initial square (3.8.2.1.1, 3.8.2.1.2 come up)
-};
-
-inline move_kind kind_of(const position& p, move m, bool want_check = true) {
-    move_kind k;
-    const piece pc = p.piece_on(m.from());
-    const piece_type t = type_of(pc);
-    const color us = p.side_to_move;
-    const int df = index(file_of(m.to())) - index(file_of(m.from()));
-    const int dr = index(rank_of(m.to())) - index(rank_of(m.from()));
-    k.capture = !p.empty(m.to());
-    k.king = t == piece_type::king;
-    if (t == piece_type::king && (df == 2 || df == -2)) k.castling = true;
-    const rank home = relative_rank(us, rank::r1);
-    if ((t == piece_type::king && m.to() == make_square(file::e, home)) ||
-        (t == piece_type::rook && (m.to() == make_square(file::a, home) || m.to() == make_square(file::h, home))))
-        k.homecoming = true;
-    if (t == piece_type::pawn) {
-        if (df != 0 && p.empty(m.to())) k.en_passant = k.capture = true;
-        k.promotion = m.is_promotion();
-        k.under_promotion = k.promotion && m.promotion() != promotion::queen;
-        if (dr == 2 || dr == -2) {
-            k.double_advance = true;
-            const rank r = rank_of(m.to());
-            for (int d : {-1, 1}) {
-                const int f = index(file_of(m.to())) + d;
-                if (f >= 0 && f < 8 && p.piece_on(make_square(static_cast<file>(f), r)) == make_piece(~us, piece_type::pawn))
-                    k.double_beside_enemy = true;
-            }
-        }
-        k.pawn_late = index(relative_rank(us, m.to())) >= 5;
-    }
-    if (want_check) k.check = in_check(make_move(p, m));
-    return k;
+//! The suite's weights: chesslaw::testing's random play (one implementation) with the weights the
+//! suite has always drawn with — castling and e.p. 120, a double step beside an enemy pawn 60,
+//! promotions 25 (40 by capture, +10 under), a pawn onto its 6th–8th rank 6, check 8, a king or
+//! rook back home 30, capture 2, base 2 — and no double-check, e.p.-rank or undo extras and no
+//! openings (the suite's starts come from the corpus and the seeds). The cut: the component's, an
+//! interest drawn by rarity (castling refused, check, pin 1; castling legal, right lost at home,
+//! promotion 2; e.p., capture-promotion, double check 3; pinned attacker 4).
+inline chesslaw::testing::bias suite_bias() {
+    chesslaw::testing::bias b;
+    b.double_check = 0;
+    b.ep_rank = 0;
+    b.undo = 0;
+    b.opening_per_mille = 0;
+    return b;
 }
 
-//! Bias weights: rare clauses first, ordinary moves still possible.
-inline std::uint32_t weight(const move_kind& k) {
-    std::uint32_t w = 2;
-    if (k.castling) w += 120;
-    if (k.en_passant) w += 120;
-    if (k.double_beside_enemy) w += 60;
-    if (k.promotion) w += k.capture ? 40 : 25;
-    if (k.under_promotion) w += 10;
-    if (k.pawn_late) w += 6;
-    if (k.check) w += 8;
-    if (k.homecoming) w += 30;
-    if (k.capture) w += 2;
-    return w;
-}
-
-//! What makes a position worth ending a game on: a rare move is available or a rare rule bites.
-enum class interest : std::uint8_t {
-    castling_legal, castling_refused, right_lost_at_home, en_passant, promotion, capture_promotion, check, double_check,
-    pin, pinned_attacker, count
-};
-
-inline std::array<bool, static_cast<std::size_t>(interest::count)> interests(const position& p) {
-    std::array<bool, static_cast<std::size_t>(interest::count)> out{};
-    const auto set = [&](interest i) { out[static_cast<std::size_t>(i)] = true; };
-    const move_list ms = legal_moves(p);
-    for (const move m : ms) {
-        const move_kind k = kind_of(p, m, false);
-        if (k.castling) set(interest::castling_legal);
-        if (k.en_passant) set(interest::en_passant);
-        if (k.promotion) set(k.capture ? interest::capture_promotion : interest::promotion);
-    }
-    const color us = p.side_to_move;
-    for (side s : {side::king_side, side::queen_side}) {
-        if (!has(p.rights, castling_right(us, s))) continue;
-        const square k = p.king(us);
-        const move c(k, square_at(index(k) + (s == side::king_side ? 2 : -2)));
-        if (!ms.contains(c)) set(interest::castling_refused);
-    }
-    // King and rook back home without the right: 3.8.2.1 and its reasons decide the castling.
-    const rank home = relative_rank(us, rank::r1);
-    if (p.piece_on(make_square(file::e, home)) == make_piece(us, piece_type::king))
-        for (side s : {side::king_side, side::queen_side})
-            if (!has(p.rights, castling_right(us, s)) &&
-                p.piece_on(make_square(s == side::king_side ? file::h : file::a, home)) == make_piece(us, piece_type::rook))
-                set(interest::right_lost_at_home);
-    const bitboard ch = checkers(p);
-    if (ch) set(more_than_one(ch) ? interest::double_check : interest::check);
-    if (pinned(p, us) || pinned(p, ~us)) set(interest::pin);
-    // 3.1/4: a pinned opponent piece attacks a square next to the king (the king may not go there).
-    const bitboard around = king_attacks(p.king(us)) | bb(p.king(us));
-    for (bitboard b = pinned(p, ~us); b;) {
-        const square s = pop_lsb(b);
-        if (attacks(type_of(p.piece_on(s)), ~us, s, p.occupied()) & around) set(interest::pinned_attacker);
-    }
-    return out;
-}
-
-//! One biased random game from `start`, at most `plies` long; stops at mate or stalemate. With
-//! `cut`, the game is then cut back to a position of a randomly chosen interest (if any arose).
+//! One biased (or uniform) random game from `start`, at most `plies` long; stops at mate or
+//! stalemate. With `cut`, the game is then cut back to a position of a randomly chosen interest
+//! (if any arose). chesslaw::testing::random_game does the play.
 inline game_case random_game(const std::string& start, int plies, rc::Random& rnd, bool uniform = false, bool cut = false) {
-    game_case g{start, {}};
-    position p = parse_fen(start).value();
-    constexpr auto n_interests = static_cast<std::size_t>(interest::count);
-    std::array<std::vector<std::size_t>, n_interests> where{};
-    const auto note = [&](const position& q, std::size_t ply) {
-        if (!cut) return;
-        const auto f = interests(q);
-        for (std::size_t i = 0; i < n_interests; ++i)
-            if (f[i]) where[i].push_back(ply);
-    };
-    note(p, 0);
-    for (int i = 0; i < plies; ++i) {
-        const move_list ms = legal_moves(p);
-        if (ms.empty()) break;
-        std::vector<std::uint32_t> w(static_cast<std::size_t>(ms.size()));
-        std::uint64_t total = 0;
-        for (int j = 0; j < ms.size(); ++j) {
-            w[static_cast<std::size_t>(j)] = uniform ? 1 : weight(kind_of(p, ms[j]));
-            total += w[static_cast<std::size_t>(j)];
-        }
-        std::uint64_t r = rnd.next() % total;
-        int j = 0;
-        while (r >= w[static_cast<std::size_t>(j)]) r -= w[static_cast<std::size_t>(j++)];
-        g.moves.push_back(to_uci_string(ms[j]));
-        p = make_move(p, ms[j]);
-        note(p, g.moves.size());
-    }
-    if (cut) {
-        // The rarer the interest, the likelier the cut goes there.
-        constexpr std::array<std::uint64_t, n_interests> rarity{2, 1, 2, 3, 2, 3, 1, 3, 1, 4};
-        std::uint64_t total = 0;
-        for (std::size_t i = 0; i < n_interests; ++i) total += where[i].empty() ? 0 : rarity[i];
-        if (total > 0) {
-            std::uint64_t r = rnd.next() % total;
-            std::size_t i = 0;
-            for (;; ++i) {
-                if (where[i].empty()) continue;
-                if (r < rarity[i]) break;
-                r -= rarity[i];
-            }
-            g.moves.resize(where[i][rnd.next() % where[i].size()]);
-        }
-    }
-    return g;
+    const auto g = chesslaw::testing::random_game(chesslaw::testing::game{start, {}, false}, plies, rnd,
+                                                  uniform ? chesslaw::testing::uniform_bias() : suite_bias(), cut);
+    return game_case{g.start_fen, g.moves};
 }
 
 // ------------------------------------------------------------------------- shrinking

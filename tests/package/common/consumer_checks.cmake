@@ -17,10 +17,13 @@ function(chesslaw_warnings_as_errors target)
     endif()
 endfunction()
 
-# chesslaw_assert_kernel_only(<chesslaw binary dir>): chesslaw, consumed as a subproject
-# (add_subdirectory / FetchContent), defines its library and nothing else: CHESSLAW_BUILD_TESTS and
-# CHESSLAW_BUILD_TOOLS default to PROJECT_IS_TOP_LEVEL, so no tests, properties, CLI or benchmarks.
+# chesslaw_assert_kernel_only(<chesslaw binary dir> [<target>...]): chesslaw, consumed as a
+# subproject (add_subdirectory / FetchContent), defines its library (and the named targets, e.g.
+# chesslaw_testing when the consumer asked for CHESSLAW_TESTING) and nothing else:
+# CHESSLAW_BUILD_TESTS and CHESSLAW_BUILD_TOOLS default to PROJECT_IS_TOP_LEVEL, so no tests,
+# properties, CLI or benchmarks.
 function(chesslaw_assert_kernel_only dir)
+    set(expected_targets chesslaw_kernel ${ARGN})
     set(errors "")
     foreach(option IN ITEMS CHESSLAW_BUILD_TESTS CHESSLAW_BUILD_TOOLS)
         if(${option})
@@ -38,8 +41,8 @@ function(chesslaw_assert_kernel_only dir)
     endforeach()
     # And in general: chesslaw's directory holds exactly one target, no subdirectories, no tests.
     get_property(targets DIRECTORY "${dir}" PROPERTY BUILDSYSTEM_TARGETS)
-    if(NOT targets STREQUAL "chesslaw_kernel")
-        string(APPEND errors "  chesslaw defines the targets [${targets}], expected [chesslaw_kernel]\n")
+    if(NOT targets STREQUAL expected_targets)
+        string(APPEND errors "  chesslaw defines the targets [${targets}], expected [${expected_targets}]\n")
     endif()
     get_property(subdirs DIRECTORY "${dir}" PROPERTY SUBDIRECTORIES)
     if(subdirs)
@@ -52,5 +55,5 @@ function(chesslaw_assert_kernel_only dir)
     if(errors)
         message(FATAL_ERROR "chesslaw as a subproject builds more than its kernel:\n${errors}")
     endif()
-    message(STATUS "chesslaw as a subproject: only chesslaw_kernel (chesslaw::chesslaw), no tests or tools")
+    message(STATUS "chesslaw as a subproject: only [${expected_targets}], no tests or tools")
 endfunction()

@@ -8,11 +8,15 @@
 //! discovered checks arise, promotions and under-promotions, checks and double checks, a move
 //! undone by the next own move, the material of repetitions). `bias` holds the weights. Half the
 //! games are cut back to a ply where something rare can happen (castling legal or refused, e.p.,
-//! promotion, check, double check, a pin).
+//! promotion, check, double check, a pin: an `interest`), drawn with `bias::cut_weights`.
+//! `random_game` is the one implementation of this random play: the generators here, the project's
+//! own property suite (properties/gen) and `chesslaw fuzz` all draw their games with it.
 //!
-//! Shrinking keeps a case reachable (3.10.3): every shrink is a prefix of the game, a game with a
-//! cycle (a stretch returning to the same position) cut out, or the game without one pair of
-//! moves — and only if every move still replays legally from the same start. The start is never
+//! Shrinking keeps a case reachable (3.10.3): every shrink is a prefix of the game (fewer plies), a
+//! game with a cycle (a stretch returning to the same position) cut out, the game without an even
+//! stretch of plies or one pair of moves, or — from the initial position — a shorter route to one
+//! of the game's positions (a proof game) followed by the rest: a shorter game to the same kind of
+//! position, and only if every move still replays legally from the same start. The start is never
 //! moved, so the history that castling and en passant rights depend on stays in the case.
 #include <algorithm>
 #include <array>
@@ -23,6 +27,7 @@
 #include <rapidcheck.h>
 
 #include <chesslaw/core/chess960.hpp>
+#include <chesslaw/legality/proof_game.hpp>
 
 #include "game.hpp"
 
@@ -33,8 +38,26 @@ inline void showValue(move m, std::ostream& os) { os << to_uci_string(m); }
 
 namespace chesslaw::testing {
 
+//! What makes a ply worth ending a game on: a rare move is available or a rare rule bites there.
+enum class interest : std::uint8_t {
+    castling_legal,     //!< a castling move is legal (3.8.2)
+    castling_refused,   //!< a castling right is held, but castling on that side is not legal (3.8.2.2)
+    right_lost_at_home, //!< king and rook on their initial squares without the right (3.8.2.1; standard chess)
+    en_passant,         //!< an en passant capture is legal (3.7.4)
+    promotion,          //!< a promotion is legal (3.7.5)
+    capture_promotion,  //!< a promotion by capture is legal
+    check,              //!< the side to move is in check (3.9)
+    double_check,       //!< in check by two pieces
+    pin,                //!< a piece of either side is pinned to its king
+    pinned_attacker,    //!< a pinned opponent piece attacks a square next to the king (3.1/4: it still attacks)
+    count
+};
+inline constexpr std::size_t interest_count = static_cast<std::size_t>(interest::count);
+//! Which interests hold in a position (index: the `interest`).
+using interest_set = std::array<bool, interest_count>;
+
 //! Weights of random play: a move's weight is `base` plus the weight of each feature it has
-//! (0 turns a feature's bias off; all zero but base: uniform random play).
+//! (0 turns a feature's bias off; `uniform_bias()`: uniform random play).
 struct bias {
     std::uint32_t base = 2;
     std::uint32_t castling = 120;           //!< a castling move (3.8.2)
@@ -54,7 +77,21 @@ struct bias {
     std::uint32_t cut_per_mille = 500;
     //! Of 1000 games from the initial position, how many begin with one of `rare_openings()`.
     std::uint32_t opening_per_mille = 250;
+    //! The cut: among the interests that arose in the game (index: `interest`), one is drawn with
+    //! these weights — the rarer, the heavier; 0 never cuts there — then a ply where it holds.
+    std::array<std::uint32_t, interest_count> cut_weights{2, 1, 2, 3, 2, 3, 1, 3, 1, 4};
 };
+
+//! Uniform random play: every legal move equally likely, no cut, no openings.
+inline bias uniform_bias() {
+    bias b;
+    b.base = 1;
+    b.castling = b.en_passant = b.double_beside_enemy = b.promotion = b.capture_promotion = b.under_promotion = 0;
+    b.pawn_late = b.check = b.double_check = b.homecoming = b.ep_rank = b.undo = b.capture = 0;
+    b.cut_per_mille = b.opening_per_mille = 0;
+    b.cut_weights.fill(0);
+    return b;
+}
 
 //! Openings (UCI from the initial position) that set up what random play seldom reaches: en
 //! passant that would expose the own king along the rank, castling through an attacked square
@@ -149,46 +186,6 @@ inline std::uint32_t weight(const position& p, move m, const bias& b, move prev)
     return w;
 }
 
-//! Something rare can happen in p: castling legal or refused with the right held, en passant,
-//! promotion, check, double check, a pin.
-inline bool interesting(const position& p) {
-    const move_list ms = chesslaw::legal_moves(p);
-    const color us = p.side_to_move;
-    for (const move m : ms) {
-        if (castling_shape(p, m) || m.is_promotion()) return true;
-        if (type_of(p.piece_on(m.from())) == piece_type::pawn && file_of(m.from()) != file_of(m.to()) && p.empty(m.to())) return true;
-    }
-    for (const side s : {side::king_side, side::queen_side})
-        if (has(p.rights, castling_right(us, s))) return true;
-    if (checkers(p)) return true;
-    return pinned(p, us) || pinned(p, ~us);
-}
-
-//! One biased random game from g's start, at most `plies` long, stopping at mate or stalemate.
-inline game random_game(game g, int plies, rc::Random& rnd, const bias& b, bool cut) {
-    position p = positions(g).back(); // after g's moves so far (an opening)
-    std::vector<std::size_t> rare;
-    if (cut && interesting(p)) rare.push_back(g.moves.size());
-    std::array<move, 2> prev{};
-    for (int i = 0; i < plies; ++i) {
-        const move_list ms = chesslaw::legal_moves(p);
-        if (ms.empty()) break;
-        std::vector<std::uint32_t> w(static_cast<std::size_t>(ms.size()));
-        std::uint64_t total = 0;
-        const move last = prev[static_cast<std::size_t>(index(p.side_to_move))];
-        for (int j = 0; j < ms.size(); ++j) total += w[static_cast<std::size_t>(j)] = weight(p, ms[j], b, last);
-        std::uint64_t r = rnd.next() % total;
-        int j = 0;
-        while (r >= w[static_cast<std::size_t>(j)]) r -= w[static_cast<std::size_t>(j++)];
-        prev[static_cast<std::size_t>(index(p.side_to_move))] = ms[j];
-        g.moves.push_back(to_uci_string(ms[j]));
-        p = make_move(p, ms[j]);
-        if (cut && interesting(p)) rare.push_back(g.moves.size());
-    }
-    if (cut && !rare.empty()) g.moves.resize(rare[rnd.next() % rare.size()]);
-    return g;
-}
-
 //! g without moves i and i+1 (one move of each side), if every move still replays legally.
 inline rc::Maybe<game> without_pair(const game& g, std::size_t i) {
     game out{g.start_fen, {}, g.chess960};
@@ -199,13 +196,130 @@ inline rc::Maybe<game> without_pair(const game& g, std::size_t i) {
 }
 } // namespace detail
 
+//! Which interests hold in p (Chess960 too: castling is the king onto its own rook there).
+inline interest_set interests(const position& p) {
+    interest_set out{};
+    const auto set = [&](interest i) { out[static_cast<std::size_t>(i)] = true; };
+    const move_list ms = chesslaw::legal_moves(p);
+    for (const move m : ms) {
+        if (detail::castling_shape(p, m)) set(interest::castling_legal);
+        else if (m.is_promotion()) set(p.empty(m.to()) ? interest::promotion : interest::capture_promotion);
+        else if (type_of(p.piece_on(m.from())) == piece_type::pawn && file_of(m.from()) != file_of(m.to()) && p.empty(m.to()))
+            set(interest::en_passant);
+    }
+    const color us = p.side_to_move;
+    const square k = p.king(us);
+    for (const side s : {side::king_side, side::queen_side}) {
+        if (!has(p.rights, castling_right(us, s))) continue;
+        const move c = p.chess960 ? move(k, p.castling_rook_square(us, s))
+                                  : move(k, square_at(index(k) + (s == side::king_side ? 2 : -2)));
+        if (!ms.contains(c)) set(interest::castling_refused);
+    }
+    const rank home = relative_rank(us, rank::r1);
+    if (!p.chess960 && p.piece_on(make_square(file::e, home)) == make_piece(us, piece_type::king))
+        for (const side s : {side::king_side, side::queen_side})
+            if (!has(p.rights, castling_right(us, s)) &&
+                p.piece_on(make_square(s == side::king_side ? file::h : file::a, home)) == make_piece(us, piece_type::rook))
+                set(interest::right_lost_at_home);
+    const bitboard ch = checkers(p);
+    if (ch) set(more_than_one(ch) ? interest::double_check : interest::check);
+    if (pinned(p, us) || pinned(p, ~us)) set(interest::pin);
+    const bitboard around = king_attacks(k) | bb(k);
+    for (bitboard b = pinned(p, ~us); b;) {
+        const square s = pop_lsb(b);
+        if (attacks(type_of(p.piece_on(s)), ~us, s, p.occupied()) & around) set(interest::pinned_attacker);
+    }
+    return out;
+}
+
+//! One biased random game: g's moves so far (an opening), then up to `plies` more, drawn with the
+//! weights of `b`, stopping at mate or stalemate. With `cut`, the game is then cut back to a ply
+//! (not before the opening's end) where one of the interests held: the interest drawn by
+//! `b.cut_weights` among those that arose, the ply uniformly among its plies (no cut if none arose).
+//! Every move is legal in turn: the result is a legal game from g's start.
+inline game random_game(game g, int plies, rc::Random& rnd, const bias& b = {}, bool cut = false) {
+    position p = positions(g).back(); // after g's moves so far (an opening)
+    std::array<std::vector<std::size_t>, interest_count> where{};
+    const auto note = [&](const position& q, std::size_t ply) {
+        if (!cut) return;
+        const interest_set f = interests(q);
+        for (std::size_t i = 0; i < interest_count; ++i)
+            if (f[i] && b.cut_weights[i] != 0) where[i].push_back(ply);
+    };
+    note(p, g.moves.size());
+    std::array<move, 2> prev{};
+    for (int i = 0; i < plies; ++i) {
+        const move_list ms = chesslaw::legal_moves(p);
+        if (ms.empty()) break;
+        std::vector<std::uint32_t> w(static_cast<std::size_t>(ms.size()));
+        std::uint64_t total = 0;
+        const move last = prev[static_cast<std::size_t>(index(p.side_to_move))];
+        for (int j = 0; j < ms.size(); ++j) total += w[static_cast<std::size_t>(j)] = detail::weight(p, ms[j], b, last);
+        std::uint64_t r = rnd.next() % total;
+        int j = 0;
+        while (r >= w[static_cast<std::size_t>(j)]) r -= w[static_cast<std::size_t>(j++)];
+        prev[static_cast<std::size_t>(index(p.side_to_move))] = ms[j];
+        g.moves.push_back(to_uci_string(ms[j]));
+        p = make_move(p, ms[j]);
+        note(p, g.moves.size());
+    }
+    if (cut) {
+        std::uint64_t total = 0;
+        for (std::size_t i = 0; i < interest_count; ++i) total += where[i].empty() ? 0 : b.cut_weights[i];
+        if (total > 0) {
+            std::uint64_t r = rnd.next() % total;
+            std::size_t i = 0;
+            for (;; ++i) {
+                if (where[i].empty()) continue;
+                if (r < b.cut_weights[i]) break;
+                r -= b.cut_weights[i];
+            }
+            g.moves.resize(where[i][rnd.next() % where[i].size()]);
+        }
+    }
+    return g;
+}
+
+namespace detail { // its former name
+inline game random_game(game g, int plies, rc::Random& rnd, const bias& b, bool cut) {
+    return chesslaw::testing::random_game(std::move(g), plies, rnd, b, cut);
+}
+} // namespace detail
+
+//! Shorter games to the same position: for a game from the initial position (not Chess960), each
+//! of the prefixes ending after n, n/2 and n/4 of its n moves (4 or more) replaced by a proof
+//! game (3.10.3: legal moves from the initial position reaching exactly that placement, side to
+//! move, castling rights and en passant square) at least two plies shorter, found by
+//! legality::find_proof_game within 2,000 nodes (no clock: the same game always shrinks the same
+//! way), then the rest of the game — kept only if every move replays legally. Lazy: a search runs
+//! only when RapidCheck asks for the candidate.
+inline rc::Seq<game> shorter_routes(const game& g) {
+    const std::size_t n = g.moves.size();
+    if (g.chess960 || g.start_fen != game{}.start_fen || n < 4) return rc::Seq<game>();
+    std::vector<std::size_t> ends;
+    for (const std::size_t j : {n, n / 2, n / 4})
+        if (j >= 4 && (ends.empty() || ends.back() != j)) ends.push_back(j);
+    return rc::seq::mapMaybe(rc::seq::fromContainer(std::move(ends)), [g](std::size_t j) -> rc::Maybe<game> {
+        const auto start = replay(game{g.start_fen, {g.moves.begin(), g.moves.begin() + static_cast<std::ptrdiff_t>(j)}, false});
+        if (!start) return rc::Nothing;
+        const auto r = legality::find_proof_game(start->pos, legality::search_budget{1e12, 2000, static_cast<int>(j) - 2});
+        if (!r.found || r.moves.size() + 2 > j) return rc::Nothing;
+        game c{g.start_fen, {}, false};
+        for (const move m : r.moves) c.moves.push_back(to_uci_string(m));
+        c.moves.insert(c.moves.end(), g.moves.begin() + static_cast<std::ptrdiff_t>(j), g.moves.end());
+        if (!replay(c)) return rc::Nothing;
+        return c;
+    });
+}
+
 //! The shrinks of a game, in this order: shorter prefixes (no moves first, then n/2, 3n/4, …,
 //! n−1 moves), the game with a cycle cut out (plies i < j with the same placement, side to move
 //! and rights: the moves between them go, and every later move stays legal; longest first), then
 //! (games of up to 64 plies) the game without a stretch of 4, 6, … plies (longest first), then
-//! without one pair of adjacent moves — each only where the rest still replays legally (taking
-//! out an even number of consecutive plies keeps every later move on its side). Each is a legal game from
-//! the same start.
+//! without one pair of adjacent moves, then (from the initial position) a shorter route to the same
+//! position (`shorter_routes`) — each only where the rest still replays legally (taking out an even
+//! number of consecutive plies keeps every later move on its side). Each is a legal game from the
+//! same start, with fewer moves.
 inline rc::Seq<game> shrink_game(const game& g) {
     const std::size_t n = g.moves.size();
     if (n == 0) return rc::Seq<game>();
@@ -230,7 +344,7 @@ inline rc::Seq<game> shrink_game(const game& g) {
         c.moves.insert(c.moves.end(), g.moves.begin() + static_cast<std::ptrdiff_t>(j), g.moves.end());
         if (replay(c)) out.push_back(std::move(c));
     }
-    if (n < 3) return rc::seq::fromContainer(std::move(out));
+    if (n < 3) return rc::seq::fromContainer(std::move(out)); // (shorter_routes needs 4 moves)
     auto pairs = rc::seq::mapMaybe(rc::seq::range<std::size_t>(0, n - 1), [g](std::size_t i) { return detail::without_pair(g, i); });
     // Games of up to 64 plies: also a longer stretch of an even number of plies taken out (so
     // every later move keeps its side), longest stretches first.
@@ -244,7 +358,7 @@ inline rc::Seq<game> shrink_game(const game& g) {
         if (!replay(c)) return rc::Nothing;
         return c;
     });
-    return rc::seq::concat(rc::seq::fromContainer(std::move(out)), std::move(far), std::move(pairs));
+    return rc::seq::concat(rc::seq::fromContainer(std::move(out)), std::move(far), std::move(pairs), shorter_routes(g));
 }
 
 //! A game with shrink_game as its shrinker (recursively).
@@ -285,7 +399,7 @@ inline rc::Gen<game> games(game_options options = {}) {
         const int cap = options.max_plies > 0 ? options.max_plies : 30 + 3 * size;
         const int plies = static_cast<int>(rnd.next() % static_cast<std::uint64_t>(cap + 1));
         const bool cut = rnd.next() % 1000 < options.bias.cut_per_mille;
-        return shrinkable(detail::random_game(std::move(g), plies, rnd, options.bias, cut));
+        return shrinkable(random_game(std::move(g), plies, rnd, options.bias, cut));
     });
 }
 
