@@ -168,7 +168,7 @@ TEST(AuditRecord, CastlingAfterTheKingMovedCitesTheKingsMove) {
     const auto f = r.moves->first->judged->find(spec::id::castling_king_moved);
     ASSERT_EQ(f.witness_count, 1);
     EXPECT_EQ(f.witnesses[0].ply, 6); // 0-based: 4. O-O
-    EXPECT_NE(audit::headline(*r.start, *r.moves).find("at 4. O-O"), std::string::npos) << audit::headline(*r.start, *r.moves);
+    EXPECT_NE(prose::headline(*r.start, *r.moves).find("at 4. O-O"), std::string::npos) << prose::headline(*r.start, *r.moves);
     // 7. Kh1 8. Kg1 9. O-O: the king stands on g1 again; its first move was 4. O-O
     const auto w = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 d6 6. Bg5 h6 7. Kh1 a6 8. Kg1 b6 9. O-O *\n");
     EXPECT_EQ(ids(only(w).result), "3.8.2.1 3.8.2.1.1");
@@ -181,7 +181,7 @@ TEST(AuditRecord, CastlingAfterTheKingMovedCitesTheKingsMove) {
     EXPECT_EQ(only(rk).result.status, record_status::illegal);
     EXPECT_NE(ids(only(rk).result).find("3.8.2.1.2"), std::string::npos) << ids(only(rk).result);
     const auto& rr = only(rk).result;
-    EXPECT_NE(audit::headline(*rr.start, *rr.moves).find("at 2. Rh3"), std::string::npos) << audit::headline(*rr.start, *rr.moves);
+    EXPECT_NE(prose::headline(*rr.start, *rr.moves).find("at 2. Rh3"), std::string::npos) << prose::headline(*rr.start, *rr.moves);
 }
 
 TEST(AuditRecord, NullMovesAreUnreadable) {

@@ -82,7 +82,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chesslaw/audit/record.hpp>
-#include <chesslaw/audit/text.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
@@ -115,10 +115,10 @@ inline nlohmann::ordered_json witness_json(const rules::witness& w, std::span<co
     const bool in_game = w.ply >= 0 && static_cast<std::size_t>(w.ply) < game.size();
     if (w.ply >= 0) {
         j["ply"] = w.ply + 1;
-        if (in_game && start) j["move"] = audit::cite_ply(*start, game, static_cast<std::size_t>(w.ply));
+        if (in_game && start) j["move"] = prose::cite_ply(*start, game, static_cast<std::size_t>(w.ply));
         if (in_game) j["game_move"] = to_uci_string(game[static_cast<std::size_t>(w.ply)]);
     }
-    j["text"] = start ? audit::describe_in_game(w, *start, game) : describe(w);
+    j["text"] = start ? prose::describe_in_game(w, *start, game) : describe(w);
     return j;
 }
 
@@ -209,7 +209,7 @@ inline nlohmann::ordered_json breach_json(const position& start, const audit::ga
         fi["violations"] = vs;
     }
     fi["resolution"] = std::string(name(f.resolution.kind));
-    fi["headline"] = audit::headline(start, r, f);
+    fi["headline"] = prose::headline(start, r, f);
     return fi;
 }
 
@@ -281,8 +281,8 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     if (r.start_position) {
         const audit::start_verdict& sv = *r.start_position;
         nlohmann::ordered_json sj = legality_report_json(pgn::to_utf8(sv.fen), sv.report);
-        sj["line"] = sv.tag->at.line;
-        sj["column"] = sv.tag->at.column;
+        sj["line"] = sv.at.line;
+        sj["column"] = sv.at.column;
         w.raw(json_text(sj));
     } else {
         w.null();
@@ -290,7 +290,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.key("first_illegal");
     std::string first;
     if (r.move_illegal) {
-        first = json_text(breach_json(*r.start, *r.moves, r.moves->breaches.front(), *r.breach_tokens.front()));
+        first = json_text(breach_json(*r.start, *r.moves, r.moves->breaches.front(), r.breach_tokens.front()));
         w.raw(first);
     } else {
         w.null();
@@ -299,7 +299,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.begin_array();
     if (r.move_illegal)
         for (std::size_t i = 0; i < r.moves->breaches.size(); ++i)
-            w.raw(i == 0 ? first : json_text(breach_json(*r.start, *r.moves, r.moves->breaches[i], *r.breach_tokens[i])));
+            w.raw(i == 0 ? first : json_text(breach_json(*r.start, *r.moves, r.moves->breaches[i], r.breach_tokens[i])));
     w.end_array();
     // null, or {line, column, <text_key>}: where the replay stopped, why the record is unreadable
     const auto where = [&](const std::optional<audit::record_error>& e, std::string_view text_key) {
@@ -310,7 +310,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         w.key("column");
         w.value(std::uint64_t{e->at.column});
         w.key(text_key);
-        w.value(e->message);
+        w.value(prose::describe(*e, r));
         w.end_object();
     };
     w.key("replay_stopped");
@@ -347,9 +347,9 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
             w.key("clause");
             w.value(f.clause.id());
             w.key("kind");
-            w.value(f.kind);
+            w.value(audit::name(f.kind));
             w.key("text");
-            w.value(f.text);
+            w.value(prose::describe(f, r));
             w.key("line");
             w.value(std::uint64_t{f.at.line});
             w.key("column");
@@ -402,9 +402,9 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         w.key("column");
         w.value(std::uint64_t{x.at.column});
         w.key("code");
-        w.value(x.code);
+        w.value(audit::code(x));
         w.key("message");
-        w.value(x.message);
+        w.value(prose::describe(x));
         w.end_object();
     }
     w.end_array();

@@ -24,7 +24,7 @@
 #include <vector>
 
 #include <chesslaw/audit/record.hpp>
-#include <chesslaw/audit/text.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
@@ -55,11 +55,12 @@ inline std::string prefix(std::string_view file, pgn::source_pos at, const pgn::
 //! The finding for an illegal start position (3.10.3), at the FEN tag:
 //!   FILE:LINE:COL: game N (…): the start position is illegal — 3.10.3: <first argument>
 //! then the FEN, the clause text (ru, en) and every argument with its squares.
-inline std::string start_finding(std::string_view file, const pgn::tag& fen, const pgn::game& g, const legality::report& r) {
+inline std::string start_finding(std::string_view file, pgn::source_pos fen_at, const std::string& fen, const pgn::game& g,
+                                 const legality::report& r) {
     const spec::clause& c = r.clause.get();
-    std::string s = prefix(file, fen.at, g) + "the start position is illegal \u2014 " + std::string(c.id) + ": " +
+    std::string s = prefix(file, fen_at, g) + "the start position is illegal \u2014 " + std::string(c.id) + ": " +
                     r.arguments.front().text + "\n";
-    s += "  FEN \"" + pgn::to_utf8(fen.value) + "\"\n";
+    s += "  FEN \"" + pgn::to_utf8(fen) + "\"\n";
     s += "  violates " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
     s += "    ru: " + std::string(c.text_ru) + "\n";
     s += "    en: " + std::string(c.text_en) + "\n";
@@ -115,9 +116,9 @@ inline pgn::source_pos ply_at(const pgn::game& g, std::size_t k) {
 inline std::string result_finding_text(std::string_view file, const pgn::game& g, const audit::record_result& r,
                                        const audit::result_finding& f) {
     const spec::clause& c = f.clause.get();
-    std::string s = prefix(file, f.at, g) + kind_words(f.kind) + " \u2014 " + std::string(c.id) + ": " + f.text + "\n";
+    std::string s = prefix(file, f.at, g) + kind_words(audit::name(f.kind)) + " \u2014 " + std::string(c.id) + ": " + prose::describe(f, r) + "\n";
     const audit::game_end* e = r.end();
-    const bool about_end = e != nullptr && (f.kind == "moves_after_end" || f.kind == "result_contradicts_end");
+    const bool about_end = e != nullptr && (f.kind == audit::result_finding_kind::moves_after_end || f.kind == audit::result_finding_kind::result_contradicts_end);
     if (about_end) s += "  FEN \"" + to_fen_string(e->at) + "\"\n";
     else if (r.moves) s += "  FEN \"" + to_fen_string(r.moves->final_position) + "\"\n";
     s += "  contradicts " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
@@ -133,38 +134,39 @@ inline std::string result_finding_text(std::string_view file, const pgn::game& g
 //! finding names it, undecided questions, draw claims).
 inline std::string game_text(const pgn::game& g, std::string_view file, const audit::record_result& r, const text_options& opt = {}) {
     std::string s;
-    for (const auto& w : r.warnings) s += prefix(file, w.at, g) + "warning: " + w.message + "\n";
+    for (const auto& w : r.warnings) s += prefix(file, w.at, g) + "warning: " + prose::describe(w) + "\n";
     if (r.start_position) {
         const audit::start_verdict& sv = *r.start_position;
-        if (r.start_illegal) s += start_finding(file, *sv.tag, g, sv.report);
-        else if (r.start && opt.reachability_searched) s += prefix(file, sv.tag->at, g) + "note: " + start_note(sv.report) + "\n";
+        if (r.start_illegal) s += start_finding(file, sv.at, sv.fen, g, sv.report);
+        else if (r.start && opt.reachability_searched) s += prefix(file, sv.at, g) + "note: " + start_note(sv.report) + "\n";
     }
     if (r.status == audit::record_status::clean) return s; // silent: the end, claims and undecided questions are in the JSON
     if (r.error) {
-        if (r.start_illegal && !r.start) s += "  the moves are not replayed: " + r.error->message.substr(0, r.error->message.rfind(';')) + "\n";
-        else s += prefix(file, r.error->at, g) + "unreadable: " + r.error->message + "\n";
+        const std::string message = prose::describe(*r.error, r);
+        if (r.start_illegal && !r.start) s += "  the moves are not replayed: " + message.substr(0, message.rfind(';')) + "\n";
+        else s += prefix(file, r.error->at, g) + "unreadable: " + message + "\n";
     }
     if (r.move_illegal)
         for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) { // every breach, in order
-            const std::string rendered = audit::render(*r.start, *r.moves, r.moves->breaches[i]);
+            const std::string rendered = prose::render(*r.start, *r.moves, r.moves->breaches[i]);
             const auto nl = rendered.find('\n');
-            s += prefix(file, r.breach_tokens[i]->at, g) + rendered.substr(0, nl) + "\n" + rendered.substr(nl + 1);
+            s += prefix(file, r.breach_tokens[i].at, g) + rendered.substr(0, nl) + "\n" + rendered.substr(nl + 1);
         }
-    if (r.stop) s += prefix(file, r.stop->at, g) + "note: " + r.stop->message + " (the moves after it are not judged)\n";
+    if (r.stop) s += prefix(file, r.stop->at, g) + "note: " + prose::describe(*r.stop, r) + " (the moves after it are not judged)\n";
     if (!r.repairs.empty() && r.start) {
-        const pgn::source_pos at = !r.breach_tokens.empty() ? r.breach_tokens.front()->at : r.error ? r.error->at : g.start;
+        const pgn::source_pos at = !r.breach_tokens.empty() ? r.breach_tokens.front().at : r.error ? r.error->at : g.start;
         s += prefix(file, at, g) + "note: the whole record replays legally after one of these repairs (best first; each replayed):\n" +
              repairs_text(*r.start, pgn::move_texts(g), r.repairs);
     }
     bool end_cited = false;
     for (const auto& f : r.result.findings) {
         s += result_finding_text(file, g, r, f);
-        end_cited = end_cited || f.kind == "moves_after_end" || f.kind == "result_contradicts_end";
+        end_cited = end_cited || f.kind == audit::result_finding_kind::moves_after_end || f.kind == audit::result_finding_kind::result_contradicts_end;
     }
     if (const audit::game_end* e = r.end(); e && !end_cited)
         s += prefix(file, ply_at(g, e->ply), g) + "note: the game was over \u2014 " + std::string(e->clause.id()) + ": " + e->evidence + "\n";
     for (const auto& u : r.result.undecided)
-        s += prefix(file, u.at, g) + "note: " + kind_words(u.kind) + " \u2014 " + std::string(u.clause.id()) + ": " + u.text + "\n";
+        s += prefix(file, u.at, g) + "note: " + kind_words(audit::name(u.kind)) + " \u2014 " + std::string(u.clause.id()) + ": " + prose::describe(u, r) + "\n";
     for (const auto& c : r.claims())
         s += prefix(file, ply_at(g, c.ply + (c.ply < g.moves.size() ? 1 : 0)), g) + "note: a draw could be claimed \u2014 " +
              std::string(c.clause.id()) + ": " + c.text + "\n";
