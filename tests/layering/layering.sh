@@ -12,8 +12,12 @@ root=${1:?usage: layering.sh REPO_ROOT}
 inc="$root/kernel/include/chesslaw"
 
 # Declared clean: folders or files under kernel/include/chesslaw, one a line. A listed folder or
-# file with an English literal fails the test.
+# file with an English literal fails the test. (audit/record.hpp: one left, the entry it adds to
+# legality::report::tried, a list of words until legality/ is typed; notation/san.hpp: the words
+# of to_string(san_error); audit/game.hpp, audit/ending.hpp: the replay's and the end's words.)
 clean="
+audit/repair.hpp
+notation/pgn.hpp
 "
 
 folders="core rules audit analysis legality touch notation"
@@ -30,7 +34,7 @@ for f in $folders; do
 done
 
 english() { # the plan's grep: literals of three words or more, comment lines aside
-    grep -rnE '"[^"]*[A-Za-z]+ [a-z]+ [a-z]+[^"]*"' "$1" | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//'
+    grep -rnHE '"[^"]*[A-Za-z]+ [a-z]+ [a-z]+[^"]*"' "$1" | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//'
 }
 
 for f in $folders; do

@@ -113,8 +113,9 @@ struct result_finding {
 struct result_verdict {
     std::string tag;      //!< the Result tag as written ("" when there is none)
     std::string movetext; //!< the movetext's result as read ("" when there is none)
-    std::string by_laws;  //!< "1-0", "0-1", "1/2-1/2": the result the Laws give the record; "" when they
-                          //!< do not decide it (resignation, agreement, a flag: what the record says stands)
+    //! 1-0, 0-1, 1/2-1/2: the result the Laws give the record; empty when they do not decide it
+    //! (resignation, agreement, a flag: what the record says stands)
+    std::string by_laws;
     std::vector<result_finding> findings;  //!< each a finding of the game (exit status 1)
     std::vector<result_finding> undecided; //!< questions the certain rules do not decide: never findings
 };
@@ -172,7 +173,8 @@ enum class record_error_kind : std::uint8_t {
     not_standard_variant,      //!< Variant `value` is neither standard chess nor Chess960
     chess960_without_fen,      //!< Variant `value` names Chess960, and there is no FEN tag
     fen_unreadable,            //!< the FEN tag does not read (`fen`); `start_illegal`: the 3.10.3 verdict is given all the same
-    setup_without_fen,         //!< SetUp "1" and no FEN tag (`value`: a tag named FEN in another case, "" if none)
+    //! SetUp "1" and no FEN tag (`value`: a tag named FEN in another case, empty if none)
+    setup_without_fen,
     fragment,                  //!< no FEN tag, and the movetext starts at `move`, not at move 1
     numbering_break,           //!< the move numbers break at `move`: the moves from there are not judged
     numbering_break_unknown,   //!< they break at `move`, before `played`: the position it was played in is unknown
@@ -306,7 +308,8 @@ inline std::string lower(std::string_view s) {
 //! How a `Termination` tag says the game ended, as far as 5.1.2 and 6.9 care.
 enum class termination : std::uint8_t {
     other,       //!< none, "normal", a resignation, a mate …: a decisive result is a win the Laws may undo (5.1.2)
-    time,        //!< a flag fell ("time forfeit", lichess; "won on time", chess.com; "timeout"): 6.9
+    //! a flag fell ("time forfeit", lichess; "won on time", chess.com; "timeout"): 6.9
+    time,
     forfeit,     //!< abandoned, a rules infraction, a forfeit, an adjudication, unterminated: not the Laws' to undo
 };
 
@@ -314,7 +317,7 @@ inline termination read_termination(const pgn::tag* t) {
     if (!t) return termination::other;
     const std::string l = lower(t->value);
     const auto has = [&](std::string_view w) { return l.find(w) != std::string::npos; };
-    if (has("time forfeit") || has("on time") || has("timeout") || has("time out") || has("flag") || has("lost on time") ||
+    if (has("time forfeit") || has("on time") || has("timeout") || has("time out") || has("flag") ||
         (has("time") && (has("forfeit") || has("lost") || has("won") || has("loss"))))
         return termination::time;
     if (has("abandon") || has("forfeit") || has("infraction") || has("disconnect") || has("adjudicat") || has("unterminated") ||

@@ -311,4 +311,69 @@ inline std::string describe(const audit::result_finding& f, const audit::record_
     return std::string(audit::name(f.kind));
 }
 
+// ---- audit/repair.hpp ----------------------------------------------------------------------
+
+//! "23. Re1" / "23... Re1": a ply a repair names, with its number.
+inline std::string describe(const audit::repair_ply& p) {
+    return std::to_string(p.number) + (p.side == color::black ? "... " : ". ") + p.san;
+}
+
+//! What a repair kind says happened, for people.
+constexpr std::string_view describe(audit::repair_kind k) noexcept {
+    using audit::repair_kind;
+    switch (k) {
+    case repair_kind::dgt_end_signal: return "a DGT board's end signal (the kings put on the centre squares) recorded as moves";
+    case repair_kind::other_piece: return "the other piece of the same type moved to the square";
+    case repair_kind::square_off: return "the target written one file or one rank off";
+    case repair_kind::squares_swapped: return "the move's origin written as its target";
+    case repair_kind::swapped_moves: return "two moves of one side written in the wrong order";
+    case repair_kind::missing_move: return "a half-move not written";
+    case repair_kind::piece_letter: return "the wrong piece letter";
+    case repair_kind::extra_move: return "a half-move too many";
+    case repair_kind::other_move: return "another move of the same piece type";
+    case repair_kind::two_errors: return "two recording errors";
+    }
+    return "?";
+}
+
+//! One fault of a repair in a sentence: "23. Re1 was the other rook: Rae1".
+inline std::string describe(const audit::repair_fault& f) {
+    using audit::repair_kind;
+    const auto ply = [&](const std::vector<audit::repair_ply>& v, std::size_t i) { return i < v.size() ? describe(v[i]) : std::string("?"); };
+    const auto san = [&](std::size_t i) { return i < f.repaired.size() ? f.repaired[i].san : std::string("?"); };
+    const std::string was = ply(f.written, 0);
+    const std::string pw(name(f.piece));
+    switch (f.kind) {
+    case repair_kind::dgt_end_signal: {
+        const std::size_t t = f.written.size();
+        std::string plies;
+        for (std::size_t i = 0; i < t; ++i)
+            plies += i == 0 ? describe(f.written[i]) : f.written[i].side == color::white ? " " + describe(f.written[i]) : " " + f.written[i].san;
+        return (t == 1 ? "the last ply, " + plies + ", is" : "the last " + std::to_string(t) + " plies, " + plies + ", are") +
+               " a DGT board's end signal (the kings put on the centre squares), not " + (t == 1 ? "a move" : "moves") + ": deleted";
+    }
+    case repair_kind::other_piece: return was + " was the other " + pw + ": " + san(0);
+    case repair_kind::square_off: return was + " is one square off: " + san(0);
+    case repair_kind::squares_swapped:
+        return was + " names the " + pw + "'s origin as its target: it went from " + std::string(to_string(f.from).view()) + " to " +
+               std::string(to_string(f.to).view()) + ", " + san(0);
+    case repair_kind::piece_letter: return was + " names the wrong piece: " + san(0);
+    case repair_kind::missing_move: return "a half-move is missing before " + was + ": " + ply(f.repaired, 0) + " inserted";
+    case repair_kind::extra_move: return was + " is a half-move too many: deleted";
+    case repair_kind::swapped_moves:
+        return std::string(name(f.side)) + "'s " + was + " and " + ply(f.written, 1) + " are in the wrong order: " + ply(f.repaired, 0) + ", " +
+               ply(f.repaired, 1);
+    case repair_kind::other_move: return was + " was another " + pw + " move: " + san(0);
+    case repair_kind::two_errors: break;
+    }
+    return std::string(describe(f.kind));
+}
+
+//! A repair in a sentence (two faults joined by "; and ").
+inline std::string describe(const audit::repair& r) {
+    std::string s;
+    for (const audit::repair_fault& f : r.faults) s += (s.empty() ? "" : "; and ") + describe(f);
+    return s;
+}
+
 } // namespace chesslaw::prose
