@@ -12,6 +12,7 @@
 //   (c) how often the original record is the first repair, and among the first three, per kind:
 //       counted, printed by the test after the property (a rate, not an assertion).
 #include <chesslaw/audit/repair.hpp>
+#include <chesslaw/prose/audit.hpp>
 
 #include <array>
 #include <cstdlib>
@@ -167,7 +168,7 @@ CHESSLAW_PROP(audit_repair, one_corruption_is_repaired, 500, ()) {
             std::cout << "\n  broken:  ";
             for (const auto& x : *broken) std::cout << ' ' << x;
             std::cout << '\n';
-            for (const auto& r : repairs) std::cout << "  " << audit::name(r.kind) << ": " << r.text << '\n';
+            for (const auto& r : repairs) std::cout << "  " << audit::name(r.kind) << ": " << chesslaw::prose::describe(r) << '\n';
         }
         RC_TAG(std::string(corruption_names[ci]) + (rank >= 1 && rank <= 3 ? ": original in the first three" : ": original not in the first three"));
     }

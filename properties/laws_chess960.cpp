@@ -18,6 +18,7 @@
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/core/chess960.hpp>
 #include <chesslaw/judge.hpp>
+#include <chesslaw/prose/audit.hpp>
 
 #include "gen/chess960.hpp"
 #include "gen/chess.hpp"
@@ -194,7 +195,7 @@ void start_arrays_by_the_texts() {
     const bool ii2_broken = start_shape && !conforms;
     std::string warning;
     for (const auto& w : r.warnings)
-        if (w.code == "start_outside_guidelines_ii") warning = w.message;
+        if (audit::code(w) == "start_outside_guidelines_ii") warning = chesslaw::prose::describe(w);
     expect(warning.empty() == !ii2_broken, "a start_outside_guidelines_ii warning exactly when a start breaks II.2");
     if (ii2_broken)
         for (const auto& fd : s)

@@ -34,6 +34,7 @@
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/audit.hpp>
 
 #include "gen/ending.hpp"
 #include "gen/game.hpp"
@@ -81,15 +82,15 @@ const bool form_printer_registered = [] {
 std::string describe(const audit::record_result& r) {
     std::ostringstream os;
     os << audit::name(r.status) << ", " << r.plies << " plies";
-    if (r.error) os << "; unreadable at " << pgn::to_string(r.error->at) << ": " << r.error->message;
+    if (r.error) os << "; unreadable at " << pgn::to_string(r.error->at) << ": " << chesslaw::prose::describe(*r.error, r);
     if (r.moves && r.moves->first) {
         const auto& f = *r.moves->first;
         os << "; first finding at ply " << f.ply + 1 << " '" << f.san << "' in " << to_fen_string(f.before) << ":";
         for (const auto c : f.clauses) os << ' ' << c.id();
     }
     if (const auto* e = r.end()) os << "; the end: " << e->evidence;
-    for (const auto& f : r.result.findings) os << "\n  result finding " << f.kind << ": " << f.text;
-    for (const auto& w : r.warnings) os << "\n  warning " << pgn::to_string(w.at) << " " << w.code << ": " << w.message;
+    for (const auto& f : r.result.findings) os << "\n  result finding " << audit::name(f.kind) << ": " << chesslaw::prose::describe(f, r);
+    for (const auto& w : r.warnings) os << "\n  warning " << pgn::to_string(w.at) << " " << audit::code(w) << ": " << chesslaw::prose::describe(w);
     return os.str();
 }
 
@@ -174,7 +175,7 @@ CHESSLAW_PROP(notation, legal_game_in_any_notation_audits_clean, 1000, ()) {
         }
     }
     RC_ASSERT(reader.next(pg));
-    if (!pg.readable()) RC_FAIL("the reader refuses it: " + pgn::to_string(*pg.error) + "\n" + text);
+    if (!pg.readable()) RC_FAIL("the reader refuses it: " + chesslaw::prose::to_string(*pg.error) + "\n" + text);
     if (pg.moves.size() != n - k)
         RC_FAIL("the reader finds " + std::to_string(pg.moves.size()) + " moves, " + std::to_string(n - k) + " written\n" + text);
     pgn::game extra;
@@ -191,8 +192,8 @@ CHESSLAW_PROP(notation, legal_game_in_any_notation_audits_clean, 1000, ()) {
     if (!why.empty()) RC_FAIL("the end: " + why + "\n" + text);
     RC_ASSERT(r.result.findings.size() == (after_end ? 1u : 0u));
     for (const auto& f : r.result.findings) {
-        if (f.kind != "moves_after_end") RC_FAIL("a finding of kind " + f.kind + ": " + f.text + "\n" + text);
-        RC_ASSERT(f.text.find(std::to_string(n - k - want.end->ply) + (n - k - want.end->ply == 1 ? " more ply" : " more plies")) !=
+        if (f.kind != audit::result_finding_kind::moves_after_end) RC_FAIL("a finding of kind " + std::string(audit::name(f.kind)) + ": " + chesslaw::prose::describe(f, r) + "\n" + text);
+        RC_ASSERT(chesslaw::prose::describe(f, r).find(std::to_string(n - k - want.end->ply) + (n - k - want.end->ply == 1 ? " more ply" : " more plies")) !=
                   std::string::npos);
     }
     RC_ASSERT(r.result.by_laws == (want.end ? want.end->result : std::string()));
@@ -212,7 +213,7 @@ CHESSLAW_PROP(notation, legal_game_in_any_notation_audits_clean, 1000, ()) {
 
     // Not SAN, so never silent: each non-SAN notation gets its warning.
     const auto warned = [&](std::string_view code) {
-        return std::any_of(r.warnings.begin(), r.warnings.end(), [&](const auto& w) { return w.code == code; });
+        return std::any_of(r.warnings.begin(), r.warnings.end(), [&](const auto& w) { return audit::code(w) == code; });
     };
     if (any_coordinate && !warned("coordinate_notation")) RC_FAIL("coordinate moves read without a warning: " + describe(r) + "\n" + text);
     if (any_long && !warned("long_algebraic")) RC_FAIL("long algebraic moves read without a warning: " + describe(r) + "\n" + text);

@@ -29,6 +29,7 @@
 #include <chesslaw/chesslaw.hpp>
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/rules/ending.hpp>
+#include <chesslaw/prose/audit.hpp>
 
 #include "properties/gen/ending.hpp"
 
@@ -127,13 +128,13 @@ audit::owned_record audit_one(const record& r) {
 
 std::vector<std::string> kinds(const audit::record_result& r) {
     std::vector<std::string> out;
-    for (const auto& f : r.result.findings) out.push_back(f.kind);
+    for (const auto& f : r.result.findings) out.emplace_back(audit::name(f.kind));
     return out;
 }
 
 std::vector<std::string> undecided_kinds(const audit::record_result& r) {
     std::vector<std::string> out;
-    for (const auto& f : r.result.undecided) out.push_back(f.kind);
+    for (const auto& f : r.result.undecided) out.emplace_back(audit::name(f.kind));
     return out;
 }
 
@@ -141,11 +142,11 @@ std::vector<std::string> undecided_kinds(const audit::record_result& r) {
 std::string describe(const audit::owned_record& o) {
     const auto& r = o.result;
     std::string s(audit::name(r.status));
-    if (r.error) s += "; unreadable: " + r.error->message;
+    if (r.error) s += "; unreadable: " + chesslaw::prose::describe(*r.error, r);
     if (const auto* e = r.end()) s += "; end: " + std::string(audit::name(e->kind)) + " after ply " + std::to_string(e->ply) + " — " + e->evidence;
     else s += "; no end";
-    for (const auto& f : r.result.findings) s += "\n  finding " + f.kind + " (" + std::string(f.clause.id()) + "): " + f.text;
-    for (const auto& f : r.result.undecided) s += "\n  undecided " + f.kind + ": " + f.text;
+    for (const auto& f : r.result.findings) s += "\n  finding " + std::string(audit::name(f.kind)) + " (" + std::string(f.clause.id()) + "): " + chesslaw::prose::describe(f, r);
+    for (const auto& f : r.result.undecided) s += "\n  undecided " + std::string(audit::name(f.kind)) + ": " + chesslaw::prose::describe(f, r);
     for (const auto& c : r.claims()) s += "\n  claim " + std::string(c.clause.id()) + " at " + std::to_string(c.ply) + ": " + c.text;
     return s;
 }
@@ -164,7 +165,7 @@ void expect_status_rule(const audit::record_result& r) {
     const bool findings = !r.result.findings.empty();
     EXPECT_EQ(r.status == record_status::inconsistent, findings && !breach && !r.error);
     EXPECT_EQ(r.status == record_status::clean, !findings && !breach && !r.error);
-    for (const auto& f : r.result.findings) EXPECT_NE(std::find(r.clauses.begin(), r.clauses.end(), f.clause), r.clauses.end()) << f.kind;
+    for (const auto& f : r.result.findings) EXPECT_NE(std::find(r.clauses.begin(), r.clauses.end(), f.clause), r.clauses.end()) << audit::name(f.kind);
 }
 
 // ---------------------------------------------------------------- quiet walks (the 50- and 75-move counts)
@@ -341,8 +342,8 @@ TEST(AuditEnding, AStartThatIsAlreadyDeadEndsAtPlyZero) {
     EXPECT_EQ(m.result.end()->ply, 0u);
     EXPECT_EQ(m.result.end()->dead_reason, rules::cannot_mate_reason::lone_minor);
     EXPECT_EQ(kinds(m.result), std::vector<std::string>{"moves_after_end"}) << describe(m);
-    EXPECT_NE(m.result.result.findings.at(0).text.find("3 more plies"), std::string::npos) << m.result.result.findings.at(0).text;
-    EXPECT_NE(m.result.result.findings.at(0).text.find("1. Ng3"), std::string::npos) << m.result.result.findings.at(0).text;
+    EXPECT_NE(chesslaw::prose::describe(m.result.result.findings.at(0), m.result).find("3 more plies"), std::string::npos) << chesslaw::prose::describe(m.result.result.findings.at(0), m.result);
+    EXPECT_NE(chesslaw::prose::describe(m.result.result.findings.at(0), m.result).find("1. Ng3"), std::string::npos) << chesslaw::prose::describe(m.result.result.findings.at(0), m.result);
     EXPECT_EQ(m.result.status, record_status::inconsistent);
     expect_status_rule(m.result);
 }
@@ -391,8 +392,8 @@ TEST(AuditEnding, FivefoldAtExactlyTheFifthOccurrence) {
     // Three more plies after the fifth occurrence: moves after the end, counted.
     const auto m = audit_one({"", times(4, round) + std::vector<std::string>{"e4", "e5", "Nf3"}, "1/2-1/2", "1/2-1/2"});
     EXPECT_EQ(kinds(m.result), std::vector<std::string>{"moves_after_end"}) << describe(m);
-    EXPECT_NE(m.result.result.findings.at(0).text.find("3 more plies"), std::string::npos) << m.result.result.findings.at(0).text;
-    EXPECT_NE(m.result.result.findings.at(0).text.find("9. e4"), std::string::npos) << m.result.result.findings.at(0).text;
+    EXPECT_NE(chesslaw::prose::describe(m.result.result.findings.at(0), m.result).find("3 more plies"), std::string::npos) << chesslaw::prose::describe(m.result.result.findings.at(0), m.result);
+    EXPECT_NE(chesslaw::prose::describe(m.result.result.findings.at(0), m.result).find("9. e4"), std::string::npos) << chesslaw::prose::describe(m.result.result.findings.at(0), m.result);
     EXPECT_EQ(m.result.result.findings.at(0).clause, id::fivefold_repetition);
     EXPECT_EQ(m.result.result.findings.at(0).at, m.game.moves[16].at);
     EXPECT_EQ(m.result.status, record_status::inconsistent);
@@ -520,7 +521,7 @@ TEST(AuditEnding, SeventyFiveMovesAfter150QuietPlies) {
     // 151 plies: one ply after the end.
     const auto longer = audit_one({std::string(rich), sans, "1/2-1/2", "1/2-1/2"});
     EXPECT_EQ(kinds(longer.result), std::vector<std::string>{"moves_after_end"}) << describe(longer);
-    EXPECT_NE(longer.result.result.findings.at(0).text.find("1 more ply is"), std::string::npos) << longer.result.result.findings.at(0).text;
+    EXPECT_NE(chesslaw::prose::describe(longer.result.result.findings.at(0), longer.result).find("1 more ply is"), std::string::npos) << chesslaw::prose::describe(longer.result.result.findings.at(0), longer.result);
     EXPECT_EQ(longer.result.status, record_status::inconsistent);
     // 99 plies: no claim yet (the 100th quiet ply is not written).
     const auto ninety_nine = audit_one({std::string(rich), std::vector<std::string>(sans.begin(), sans.begin() + 99), "*", "*"});
@@ -644,7 +645,7 @@ TEST(AuditEnding, AResultThatContradictsTheEnd) {
     // Fool's mate recorded 1-0 in both places: one finding, both named.
     const auto both = audit_one({"", {"f3", "e5", "g4", "Qh4#"}, "1-0", "1-0"});
     EXPECT_EQ(kinds(both.result), std::vector<std::string>{"result_contradicts_end"}) << describe(both);
-    EXPECT_NE(both.result.result.findings.at(0).text.find("the Result tag and the movetext"), std::string::npos);
+    EXPECT_NE(chesslaw::prose::describe(both.result.result.findings.at(0), both.result).find("the Result tag and the movetext"), std::string::npos);
     EXPECT_EQ(both.result.result.findings.at(0).clause, id::checkmate);
     EXPECT_EQ(both.result.result.by_laws, "0-1");
     EXPECT_EQ(both.result.result.tag, "1-0");
@@ -654,12 +655,12 @@ TEST(AuditEnding, AResultThatContradictsTheEnd) {
     // Only the tag contradicts it.
     const auto tag = audit_one({"", {"f3", "e5", "g4", "Qh4#"}, "1/2-1/2", "0-1"});
     EXPECT_EQ(kinds(tag.result), std::vector<std::string>{"result_contradicts_end"}) << describe(tag);
-    EXPECT_NE(tag.result.result.findings.at(0).text.find("(the Result tag)"), std::string::npos) << tag.result.result.findings.at(0).text;
+    EXPECT_NE(chesslaw::prose::describe(tag.result.result.findings.at(0), tag.result).find("(the Result tag)"), std::string::npos) << chesslaw::prose::describe(tag.result.result.findings.at(0), tag.result);
     EXPECT_EQ(tag.result.result.findings.at(0).at, tag.game.tags.at(1).at);
     // Only the movetext.
     const auto text = audit_one({"", {"f3", "e5", "g4", "Qh4#"}, "0-1", "1-0"});
     EXPECT_EQ(kinds(text.result), std::vector<std::string>{"result_contradicts_end"}) << describe(text);
-    EXPECT_NE(text.result.result.findings.at(0).text.find("(the movetext)"), std::string::npos) << text.result.result.findings.at(0).text;
+    EXPECT_NE(chesslaw::prose::describe(text.result.result.findings.at(0), text.result).find("(the movetext)"), std::string::npos) << chesslaw::prose::describe(text.result.result.findings.at(0), text.result);
     // Both, differently: two findings.
     const auto two = audit_one({"", {"f3", "e5", "g4", "Qh4#"}, "1/2-1/2", "1-0"});
     EXPECT_EQ(kinds(two.result), (std::vector<std::string>{"result_contradicts_end", "result_contradicts_end"})) << describe(two);
@@ -698,7 +699,7 @@ TEST(AuditEnding, AWinOnTimeWithABareKingIsDrawn) {
         EXPECT_EQ(kinds(o.result), std::vector<std::string>{"time_forfeit_drawn"}) << describe(o);
         if (o.result.result.findings.empty()) continue;
         EXPECT_EQ(o.result.result.findings[0].clause, id::flag_fall);
-        EXPECT_NE(o.result.result.findings[0].text.find("bare king"), std::string::npos) << o.result.result.findings[0].text;
+        EXPECT_NE(chesslaw::prose::describe(o.result.result.findings[0], o.result).find("bare king"), std::string::npos) << chesslaw::prose::describe(o.result.result.findings[0], o.result);
         EXPECT_EQ(o.result.result.by_laws, "1/2-1/2");
         EXPECT_EQ(o.result.status, record_status::inconsistent);
         expect_status_rule(o.result);

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include <chesslaw/audit/game.hpp>
-#include <chesslaw/audit/text.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/notation/san.hpp>
 
@@ -150,7 +150,7 @@ TEST(audit_game, real_corpora_audit_clean_and_rewrite_to_the_same_san) {
             const auto t0 = std::chrono::steady_clock::now();
             const auto r = audit::audit_game(*start, views);
             audit_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            EXPECT_EQ(r.status, audit::game_status::clean) << path << ":" << g.line << ": " << audit::render(*start, r);
+            EXPECT_EQ(r.status, audit::game_status::clean) << path << ":" << g.line << ": " << prose::render(*start, r);
             if (r.status != audit::game_status::clean) continue;
             ASSERT_EQ(r.moves.size(), g.sans.size());
             plies += r.plies_replayed;
@@ -206,7 +206,7 @@ TEST(audit_game, finds_the_first_illegal_ply_in_a_real_game) {
     ASSERT_GT(views.size(), k);
     views[k] = "Ke4"; // no king of either side can step to e4 at move 11
     const auto r = audit::audit_game(initial_position(), views);
-    ASSERT_EQ(r.status, audit::game_status::illegal) << audit::render(initial_position(), r);
+    ASSERT_EQ(r.status, audit::game_status::illegal) << prose::render(initial_position(), r);
     EXPECT_EQ(r.first->ply, k);
     EXPECT_EQ(r.plies_replayed, k);
     // every breach: the replay goes on after the displacement, so the moves read run past k
@@ -214,7 +214,7 @@ TEST(audit_game, finds_the_first_illegal_ply_in_a_real_game) {
     EXPECT_GT(r.plies_read, k);
     EXPECT_EQ(r.breaches.front().ply, k);
     EXPECT_FALSE(r.first->clauses.empty());
-    const std::string h = audit::headline(initial_position(), r);
+    const std::string h = prose::headline(initial_position(), r);
     EXPECT_EQ(h.rfind("11. Ke4 is illegal", 0), 0u) << h;
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 
 #include <chesslaw/audit/record.hpp>
+#include <chesslaw/prose/audit.hpp>
 
 using namespace chesslaw;
 using audit::record_status;
@@ -18,7 +19,7 @@ const audit::owned_record& only(const std::vector<audit::owned_record>& v) {
 
 bool has_warning(const audit::record_result& r, std::string_view code) {
     for (const auto& w : r.warnings)
-        if (w.code == code) return true;
+        if (audit::code(w) == code) return true;
     return false;
 }
 
@@ -41,7 +42,7 @@ TEST(AuditRecord, CleanGameFromTheInitialPosition) {
 TEST(AuditRecord, CoordinateNotationIsReadAsTheMoveItNames) {
     const auto v = audit::audit_pgn("1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 4. e1g1 f8c5 *\n");
     const auto& r = only(v).result;
-    EXPECT_EQ(r.status, record_status::clean) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.status, record_status::clean) << (r.error ? chesslaw::prose::describe(*r.error, r) : "");
     EXPECT_EQ(r.plies, 8u);
     EXPECT_TRUE(has_warning(r, "coordinate_notation"));
     // both promotion-letter cases
@@ -73,7 +74,7 @@ TEST(AuditRecord, FragmentsAndBrokenNumberingAreUnreadableNeverIllegal) {
         const auto& r = only(v).result;
         EXPECT_EQ(r.status, record_status::unreadable) << text;
         ASSERT_TRUE(r.error) << text;
-        EXPECT_NE(r.error->message.find("start position is unknown"), std::string::npos) << r.error->message;
+        EXPECT_NE(chesslaw::prose::describe(*r.error, r).find("start position is unknown"), std::string::npos) << chesslaw::prose::describe(*r.error, r);
         EXPECT_TRUE(r.repairs.empty()) << text; // a repair from the initial position would be a guess
     }
     // two games run together: the second's moves fail in the first's position
@@ -81,7 +82,7 @@ TEST(AuditRecord, FragmentsAndBrokenNumberingAreUnreadableNeverIllegal) {
     const auto& r = only(v).result;
     EXPECT_EQ(r.status, record_status::unreadable);
     ASSERT_TRUE(r.error);
-    EXPECT_NE(r.error->message.find("start again at 1. d4"), std::string::npos) << r.error->message;
+    EXPECT_NE(chesslaw::prose::describe(*r.error, r).find("start again at 1. d4"), std::string::npos) << chesslaw::prose::describe(*r.error, r);
     EXPECT_EQ(r.plies, 4u); // the first game's moves are replayed
     // run together and every move legal as one game: unreadable all the same
     const auto w = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 1. d4 d5 2. c4 a6 *\n");
@@ -90,7 +91,7 @@ TEST(AuditRecord, FragmentsAndBrokenNumberingAreUnreadableNeverIllegal) {
     const auto s2 = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 4. Bb5 a6 5. Bxh7 *\n");
     EXPECT_EQ(only(s2).result.status, record_status::unreadable);
     ASSERT_TRUE(only(s2).result.error);
-    EXPECT_NE(only(s2).result.error->message.find("move numbers break at 4. Bb5"), std::string::npos) << only(s2).result.error->message;
+    EXPECT_NE(chesslaw::prose::describe(*only(s2).result.error, only(s2).result).find("move numbers break at 4. Bb5"), std::string::npos) << chesslaw::prose::describe(*only(s2).result.error, only(s2).result);
     // ... where a half-move is missing (2... not written, so 3. Bc4 reads as black's): the repairs
     // put an insertion before the written 4th ply first
     const auto gap = audit::audit_pgn("1. e4 e5 2. Nf3 3. Bc4 Nf6 *\n");
@@ -107,18 +108,18 @@ TEST(AuditRecord, SetUpWithoutFenNamesTheMisspeltTag) {
     const auto& r = only(v).result;
     EXPECT_EQ(r.status, record_status::unreadable);
     ASSERT_TRUE(r.error);
-    EXPECT_NE(r.error->message.find("\"Fen\""), std::string::npos) << r.error->message;
+    EXPECT_NE(chesslaw::prose::describe(*r.error, r).find("\"Fen\""), std::string::npos) << chesslaw::prose::describe(*r.error, r);
 }
 
 TEST(AuditRecord, StaleCastlingRightsAreDroppedAndTheMovesAudited) {
     // KQkq, but the white h1 rook is on g1 and the black king on d8
     const auto v = audit::audit_pgn("[FEN \"r2k3r/8/8/8/8/8/8/R3K1R1 w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n1. O-O-O Ke8 *\n");
     const auto& r = only(v).result;
-    EXPECT_EQ(r.status, record_status::clean) << ids(r) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.status, record_status::clean) << ids(r) << (r.error ? chesslaw::prose::describe(*r.error, r) : "");
     EXPECT_EQ(r.plies, 2u);
     EXPECT_TRUE(has_warning(r, "castling_right_dropped"));
     int dropped = 0;
-    for (const auto& w : r.warnings) dropped += w.code == "castling_right_dropped";
+    for (const auto& w : r.warnings) dropped += audit::code(w) == "castling_right_dropped";
     EXPECT_EQ(dropped, 3); // K (no rook on h1), k and q (black king not on e8)
     // the dropped right is really gone: castling king side is now illegal (3.8.2.1)
     const auto w = audit::audit_pgn("[FEN \"4k3/8/8/8/8/8/8/R3K1R1 w KQ - 0 1\"]\n\n1. Rh1 Kd8 2. O-O *\n");
@@ -138,7 +139,7 @@ TEST(AuditRecord, AnUnreachableStartIsAFindingAndItsMovesAreStillAudited) {
 TEST(AuditRecord, FromPositionAndFullmoveZero) {
     const auto v = audit::audit_pgn("[Variant \"From Position\"]\n[FEN \"7k/8/8/8/8/8/8/K5R1 w - - 0 0\"]\n\n1. Rh1+ Kg7 *\n");
     const auto& r = only(v).result;
-    EXPECT_EQ(r.status, record_status::clean) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.status, record_status::clean) << (r.error ? chesslaw::prose::describe(*r.error, r) : "");
     EXPECT_EQ(r.plies, 2u);
     EXPECT_TRUE(has_warning(r, "fullmove_zero"));
     EXPECT_TRUE(has_warning(r, "variant_from_position"));
@@ -152,7 +153,7 @@ TEST(AuditRecord, FromPositionAndFullmoveZero) {
 TEST(AuditRecord, HyphenatedLongAlgebraicIsReadWithAWarning) {
     const auto v = audit::audit_pgn("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 3. Bf1-b5 a7-a6 4. Bb5xc6 d7xc6 5. O-O *\n");
     const auto& r = only(v).result;
-    EXPECT_EQ(r.status, record_status::clean) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.status, record_status::clean) << (r.error ? chesslaw::prose::describe(*r.error, r) : "");
     EXPECT_EQ(r.plies, 9u);
     EXPECT_TRUE(has_warning(r, "long_algebraic"));
 }
@@ -168,7 +169,7 @@ TEST(AuditRecord, CastlingAfterTheKingMovedCitesTheKingsMove) {
     const auto f = r.moves->first->judged->find(spec::id::castling_king_moved);
     ASSERT_EQ(f.witness_count, 1);
     EXPECT_EQ(f.witnesses[0].ply, 6); // 0-based: 4. O-O
-    EXPECT_NE(audit::headline(*r.start, *r.moves).find("at 4. O-O"), std::string::npos) << audit::headline(*r.start, *r.moves);
+    EXPECT_NE(prose::headline(*r.start, *r.moves).find("at 4. O-O"), std::string::npos) << prose::headline(*r.start, *r.moves);
     // 7. Kh1 8. Kg1 9. O-O: the king stands on g1 again; its first move was 4. O-O
     const auto w = audit::audit_pgn("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 d6 6. Bg5 h6 7. Kh1 a6 8. Kg1 b6 9. O-O *\n");
     EXPECT_EQ(ids(only(w).result), "3.8.2.1 3.8.2.1.1");
@@ -181,7 +182,7 @@ TEST(AuditRecord, CastlingAfterTheKingMovedCitesTheKingsMove) {
     EXPECT_EQ(only(rk).result.status, record_status::illegal);
     EXPECT_NE(ids(only(rk).result).find("3.8.2.1.2"), std::string::npos) << ids(only(rk).result);
     const auto& rr = only(rk).result;
-    EXPECT_NE(audit::headline(*rr.start, *rr.moves).find("at 2. Rh3"), std::string::npos) << audit::headline(*rr.start, *rr.moves);
+    EXPECT_NE(prose::headline(*rr.start, *rr.moves).find("at 2. Rh3"), std::string::npos) << prose::headline(*rr.start, *rr.moves);
 }
 
 TEST(AuditRecord, NullMovesAreUnreadable) {
@@ -217,7 +218,7 @@ TEST(AuditRecord, HyphenatedCoordinatesAreCoordinateNotation) {
     const auto v = audit::audit_pgn("1. b2-b3 e7-e5 2. c1-b2 d7-d6 3. d2-d4 e5-d4 4. d1-d4 b8-c6 5. d4-d2 g8-f6 "
                                     "6. b1-c3 c8-e6 7. e2-e4 d6-d5 8. e4-d5 e6-d5 9. d2-e3 f8-e7 10. e1-c1 e8-g8 *\n");
     const auto& r = only(v).result;
-    EXPECT_EQ(r.status, record_status::clean) << (r.error ? r.error->message : "") << ids(r);
+    EXPECT_EQ(r.status, record_status::clean) << (r.error ? chesslaw::prose::describe(*r.error, r) : "") << ids(r);
     EXPECT_EQ(r.plies, 20u);
     EXPECT_TRUE(has_warning(r, "coordinate_notation"));
 }
@@ -259,8 +260,8 @@ TEST(AuditRecord, DoubleFischerRandomStartIsAWarningNotIllegal) {
         EXPECT_EQ(r.plies, std::string(moves).starts_with("1. Ne3 h6") ? 8u : 9u) << moves;
         ASSERT_TRUE(has_warning(r, "start_outside_guidelines_ii")) << moves;
         for (const auto& w : r.warnings)
-            if (w.code == "start_outside_guidelines_ii") {
-                EXPECT_NE(w.message.find(std::string(spec::id::chess960_black_opposite.id())), std::string::npos) << w.message;
+            if (audit::code(w) == "start_outside_guidelines_ii") {
+                EXPECT_NE(chesslaw::prose::describe(w).find(std::string(spec::id::chess960_black_opposite.id())), std::string::npos) << chesslaw::prose::describe(w);
             }
         ASSERT_TRUE(r.start_position);
         EXPECT_EQ(r.start_position->report.result, legality::verdict::unknown);

@@ -12,6 +12,7 @@
 #include <chesslaw/audit/repair.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/report/repairs.hpp>
+#include <chesslaw/prose/audit.hpp>
 
 namespace {
 
@@ -47,8 +48,8 @@ std::size_t check_repairs(const position& start, const std::vector<std::string>&
     for (std::size_t i = 0; i < rs.size(); ++i) {
         const auto edited = apply_edits(views(broken), rs[i].edits);
         const auto got = clean_moves(start, edited);
-        EXPECT_FALSE(got.empty()) << "repair " << i + 1 << " does not replay clean: " << rs[i].text;
-        EXPECT_FALSE(rs[i].text.empty());
+        EXPECT_FALSE(got.empty()) << "repair " << i + 1 << " does not replay clean: " << chesslaw::prose::describe(rs[i]);
+        EXPECT_FALSE(chesslaw::prose::describe(rs[i]).empty());
         if (got == want && rank_of_original == 0) rank_of_original = i + 1;
     }
     return rank_of_original;
@@ -240,11 +241,15 @@ TEST(audit_repair, outputs) {
     ASSERT_FALSE(rs.empty());
     report::json_writer w;
     report::write_repairs_json(w, std::span<const repair>(rs.data(), 1));
-    EXPECT_EQ(w.view(), "[{\"edits\":[{\"ply\":12,\"op\":\"insert\",\"san\":\"Nf6\"}],\"kind\":\"missing_move\",\"text\":\"" + rs[0].text + "\"}]");
-    const std::vector<repair> del{{{{34, edit_op::remove, ""}}, repair_kind::dgt_end_signal, "a <test> & \"text\""}};
+    EXPECT_EQ(w.view(), "[{\"edits\":[{\"ply\":12,\"op\":\"insert\",\"san\":\"Nf6\"}],\"kind\":\"missing_move\",\"text\":\"" + chesslaw::prose::describe(rs[0]) + "\"}]");
+    // The sentence is escaped: a ply written `K<e4"&` (typed evidence, worded by prose/audit.hpp).
+    const std::vector<repair> del{{{{34, edit_op::remove, ""}}, repair_kind::dgt_end_signal,
+                                   {repair_fault{repair_kind::dgt_end_signal, {repair_ply{17, color::white, "K<e4\"&"}}, {}, piece_type::king, square::none, square::none, color::white}}}};
+    EXPECT_EQ(chesslaw::prose::describe(del[0]),
+              "the last ply, 17. K<e4\"&, is a DGT board's end signal (the kings put on the centre squares), not a move: deleted");
     report::json_writer w2;
     report::write_repairs_json(w2, del);
-    EXPECT_EQ(w2.view(), R"([{"edits":[{"ply":34,"op":"delete","san":null}],"kind":"dgt_end_signal","text":"a <test> & \"text\""}])");
+    EXPECT_EQ(w2.view(), R"([{"edits":[{"ply":34,"op":"delete","san":null}],"kind":"dgt_end_signal","text":"the last ply, 17. K<e4\"&, is a DGT board's end signal (the kings put on the centre squares), not a move: deleted"}])");
     const std::string text = report::repairs_text(initial_position(), views(broken), std::span<const repair>(rs.data(), 1));
     EXPECT_NE(text.find("  repair 1 (missing move): +6... Nf6 before 6... Qb3"), std::string::npos) << text;
     const std::string html = report::repairs_html(initial_position(), views(broken), std::span<const repair>(rs.data(), 1));
@@ -252,7 +257,8 @@ TEST(audit_repair, outputs) {
     auto dgt = broken;
     dgt.push_back("K<e4");
     const std::string h2 = report::repairs_html(initial_position(), views(dgt),
-                                                std::vector<repair>{{{{static_cast<std::size_t>(dgt.size()), edit_op::remove, ""}}, repair_kind::dgt_end_signal, "x < y"}});
+                                                std::vector<repair>{{{{static_cast<std::size_t>(dgt.size()), edit_op::remove, ""}}, repair_kind::dgt_end_signal,
+                                                                     {repair_fault{repair_kind::dgt_end_signal, {repair_ply{9, color::white, "x < y"}}, {}, piece_type::king, square::none, square::none, color::white}}}});
     EXPECT_NE(h2.find("<del>K&lt;e4</del>"), std::string::npos) << h2;
     EXPECT_NE(h2.find("x &lt; y"), std::string::npos) << h2;
     EXPECT_TRUE(report::repairs_html(initial_position(), views(broken), {}).empty());

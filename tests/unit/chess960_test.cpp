@@ -10,6 +10,7 @@
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/core/chess960.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/prose/judge.hpp>
 #include <chesslaw/prose/legality.hpp>
 
@@ -190,7 +191,7 @@ TEST(Chess960Audit, AVariantGameIsAuditedUnderGuidelinesII) {
     const auto v = audit::audit_pgn(pgn);
     ASSERT_EQ(v.size(), 1u);
     const auto& r = v.front().result;
-    EXPECT_EQ(r.status, audit::record_status::clean) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.status, audit::record_status::clean) << (r.error ? chesslaw::prose::describe(*r.error, r) : "");
     EXPECT_EQ(r.plies, 42u);
     ASSERT_TRUE(r.start.has_value());
     EXPECT_TRUE(r.start->chess960);
@@ -210,14 +211,14 @@ TEST(Chess960Audit, WithoutAFenTagTheStartIsUnknown) {
     const auto& r = v.front().result;
     EXPECT_EQ(r.status, audit::record_status::unreadable);
     ASSERT_TRUE(r.error.has_value());
-    EXPECT_NE(r.error->message.find("without a FEN tag"), std::string::npos) << r.error->message;
+    EXPECT_NE(chesslaw::prose::describe(*r.error, r).find("without a FEN tag"), std::string::npos) << chesslaw::prose::describe(*r.error, r);
 }
 
 namespace {
 //! The message of warning `code` of an audited record ("" when it has none).
 std::string warning_text(const audit::record_result& r, std::string_view code) {
     for (const auto& w : r.warnings)
-        if (w.code == code) return w.message;
+        if (audit::code(w) == code) return chesslaw::prose::describe(w);
     return "";
 }
 } // namespace
@@ -340,7 +341,7 @@ TEST(Chess960Audit, ShredderFenWithoutAVariantTagIsChess960) {
     const auto v = audit::audit_pgn("[Event \"x\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"]\n\n"
                                     "1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. O-O O-O *\n");
     const auto& r = v.front().result;
-    EXPECT_EQ(r.status, audit::record_status::clean) << (r.error ? r.error->message : "");
+    EXPECT_EQ(r.status, audit::record_status::clean) << (r.error ? chesslaw::prose::describe(*r.error, r) : "");
     EXPECT_EQ(r.plies, 8u);
     ASSERT_TRUE(r.start.has_value());
     EXPECT_TRUE(r.start->chess960);

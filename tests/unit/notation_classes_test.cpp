@@ -26,6 +26,7 @@
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/audit.hpp>
 
 #include <gtest/gtest.h>
 
@@ -95,14 +96,14 @@ std::vector<std::string> render(const played& g, std::size_t from, std::size_t t
 std::string describe(const audit::record_result& r) {
     std::ostringstream os;
     os << audit::name(r.status) << ", " << r.plies << " plies";
-    if (r.error) os << "; unreadable at " << pgn::to_string(r.error->at) << ": " << r.error->message;
+    if (r.error) os << "; unreadable at " << pgn::to_string(r.error->at) << ": " << chesslaw::prose::describe(*r.error, r);
     if (r.moves && r.moves->first) {
         os << "; first finding at ply " << r.moves->first->ply + 1 << " '" << r.moves->first->san << "':";
         for (const auto c : r.moves->first->clauses) os << ' ' << c.id();
     }
     if (const auto* e = r.end()) os << "; the end: " << e->evidence;
-    for (const auto& f : r.result.findings) os << "; result finding " << f.kind << ": " << f.text;
-    for (const auto& w : r.warnings) os << "; warning " << w.code << ": " << w.message;
+    for (const auto& f : r.result.findings) os << "; result finding " << audit::name(f.kind) << ": " << chesslaw::prose::describe(f, r);
+    for (const auto& w : r.warnings) os << "; warning " << audit::code(w) << ": " << chesslaw::prose::describe(w);
     return os.str();
 }
 
@@ -122,13 +123,13 @@ std::string describe(const audit::record_result& r) {
         return ::testing::AssertionFailure() << "status " << audit::name(r.status) << ", expected " << audit::name(status) << ": " << describe(r);
     if (const std::string why = props::ending::compare(want, r.end(), r.claims()); !why.empty())
         return ::testing::AssertionFailure() << "the end: " << why << describe(r);
-    if (r.result.findings.size() != (after_end ? 1u : 0u) || (after_end && r.result.findings[0].kind != "moves_after_end"))
+    if (r.result.findings.size() != (after_end ? 1u : 0u) || (after_end && r.result.findings[0].kind != audit::result_finding_kind::moves_after_end))
         return ::testing::AssertionFailure() << "result findings other than moves_after_end: " << describe(r);
     return ::testing::AssertionSuccess();
 }
 
 bool has_warning(const audit::record_result& r, std::string_view code) {
-    return std::any_of(r.warnings.begin(), r.warnings.end(), [&](const auto& w) { return w.code == code; });
+    return std::any_of(r.warnings.begin(), r.warnings.end(), [&](const auto& w) { return audit::code(w) == code; });
 }
 
 std::string read_file(const std::string& rel) {
@@ -320,7 +321,7 @@ TEST(notation_classes, a_tail_from_white_move_23_without_fen_is_unreadable) {
         const auto& r = recs[0].result;
         ASSERT_EQ(r.status, record_status::unreadable) << describe(r) << "\n" << text;
         ASSERT_TRUE(r.error.has_value());
-        EXPECT_NE(r.error->message.find("23."), std::string::npos) << r.error->message;
+        EXPECT_NE(chesslaw::prose::describe(*r.error, r).find("23."), std::string::npos) << chesslaw::prose::describe(*r.error, r);
     }
     const auto recs = audit::audit_pgn("[Event \"x\"]\n\n23. Nf3 Nc6 24. Nd4 *\n");
     ASSERT_EQ(recs.size(), 1u);
@@ -337,13 +338,13 @@ TEST(notation_classes, a_tail_from_black_move_23_is_unreadable_and_never_renumbe
         const auto& r = recs[0].result;
         ASSERT_EQ(r.status, record_status::unreadable) << describe(r) << "\n" << text;
         ASSERT_TRUE(r.error.has_value());
-        EXPECT_NE(r.error->message.find("23..."), std::string::npos) << "renumbered? " << r.error->message;
+        EXPECT_NE(chesslaw::prose::describe(*r.error, r).find("23..."), std::string::npos) << "renumbered? " << chesslaw::prose::describe(*r.error, r);
     }
     const auto recs = audit::audit_pgn("[Event \"x\"]\n\n23... Kxf7 24. Qh5+ g6 *\n");
     ASSERT_EQ(recs.size(), 1u);
     EXPECT_EQ(recs[0].result.status, record_status::unreadable) << describe(recs[0].result);
     ASSERT_TRUE(recs[0].result.error.has_value());
-    EXPECT_NE(recs[0].result.error->message.find("23... Kxf7"), std::string::npos) << recs[0].result.error->message;
+    EXPECT_NE(chesslaw::prose::describe(*recs[0].result.error, recs[0].result).find("23... Kxf7"), std::string::npos) << chesslaw::prose::describe(*recs[0].result.error, recs[0].result);
 }
 
 TEST(notation_classes, two_games_run_together_without_result_or_tags_are_unreadable) {
@@ -389,7 +390,7 @@ TEST(notation_classes, setup_with_a_misspelt_fen_tag_is_unreadable) {
         const auto& r = recs[0].result;
         ASSERT_EQ(r.status, record_status::unreadable) << describe(r) << "\n" << text;
         ASSERT_TRUE(r.error.has_value());
-        EXPECT_NE(r.error->message.find(l.fen_tag_name), std::string::npos) << "the misspelt tag is not named: " << r.error->message;
+        EXPECT_NE(chesslaw::prose::describe(*r.error, r).find(l.fen_tag_name), std::string::npos) << "the misspelt tag is not named: " << chesslaw::prose::describe(*r.error, r);
     }
 }
 
@@ -440,7 +441,7 @@ TEST(notation_classes, stale_castling_rights_are_dropped_with_a_warning_and_the_
         EXPECT_EQ(to_fen_string(*r.start), with_castling(to_fen_string(p), kept.empty() ? "-" : kept)) << "only the stale rights are dropped";
         for (const char c : stale) {
             const bool named = std::any_of(r.warnings.begin(), r.warnings.end(), [&](const auto& w) {
-                return w.code == "castling_right_dropped" && w.message.find(std::string("'") + c + "'") != std::string::npos;
+                return audit::code(w) == "castling_right_dropped" && chesslaw::prose::describe(w).find(std::string("'") + c + "'") != std::string::npos;
             });
             EXPECT_TRUE(named) << "no warning names the dropped right " << c << ": " << describe(r) << "\n" << text;
         }
@@ -587,7 +588,7 @@ TEST(notation_classes, peers_fragments_and_damaged_records_are_never_illegal) {
     const auto& r = recs[16].result;
     EXPECT_EQ(r.status, record_status::unreadable) << describe(r);
     ASSERT_TRUE(r.error.has_value());
-    EXPECT_NE(r.error->message.find("2. Nf3"), std::string::npos) << r.error->message;
+    EXPECT_NE(chesslaw::prose::describe(*r.error, r).find("2. Nf3"), std::string::npos) << chesslaw::prose::describe(*r.error, r);
     // scalachess: [Variant "From Position"] and SetUp "1" but no FEN tag at all.
     const auto fp = audit::audit_pgn(read_file("peers/scalachess/fixtures/616_fromPositionEmptyFen_0.pgn"));
     ASSERT_EQ(fp.size(), 1u);
@@ -609,7 +610,7 @@ TEST(notation_classes, peers_stale_castling_rights_are_dropped_and_the_moves_aud
         for (const auto& rec : recs) {
             EXPECT_EQ(rec.result.status, record_status::clean) << "game " << rec.game.index << ": " << describe(rec.result);
             EXPECT_EQ(rec.result.plies, rec.game.moves.size()) << "game " << rec.game.index;
-            for (const auto& w : rec.result.warnings) n += w.code == "castling_right_dropped";
+            for (const auto& w : rec.result.warnings) n += audit::code(w) == "castling_right_dropped";
         }
         EXPECT_EQ(n, dropped);
     }

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/pgn.hpp>
 
 namespace {
 using namespace chesslaw::pgn;
@@ -111,7 +112,7 @@ TEST(PgnHostile, HundredThousandNestedVariations) {
 TEST(PgnHostile, DeepButAllowedNestingReads) {
     const auto r = run({{"1. e4 "}, {"(1... d5 ", 255}, {")", 255}, {" e5 *"}});
     ASSERT_EQ(r.games.size(), 1u);
-    EXPECT_FALSE(r.games[0].error) << to_string(*r.games[0].error);
+    EXPECT_FALSE(r.games[0].error) << chesslaw::prose::to_string(*r.games[0].error);
     EXPECT_EQ(r.games[0].moves.size(), 2u);
 }
 
@@ -208,7 +209,7 @@ TEST(PgnHostile, InvalidUtf8) {
     EXPECT_EQ(r.games[0].moves.size(), 2u);
     ASSERT_TRUE(r.games[1].error);
     EXPECT_EQ(r.games[1].error->code, pgn_errc::unexpected_character);
-    EXPECT_NE(r.games[1].error->message.find("0xC0"), std::string::npos) << r.games[1].error->message;
+    EXPECT_NE(chesslaw::prose::describe(*r.games[1].error).find("0xC0"), std::string::npos) << chesslaw::prose::describe(*r.games[1].error);
     expect_next_game_fine(r, 2);
 }
 
@@ -262,7 +263,7 @@ TEST(PgnHostile, GarbageAfterAnErrorIsSkippedLinearly) {
 TEST(PgnHostile, LenientFormsAtScale) {
     const auto quotes = run({{"[White \""}, {"x\"", 1000000}, {"\"]\n\n1. e4 *"}, {next_game}});
     ASSERT_EQ(quotes.games.size(), 2u);
-    ASSERT_FALSE(quotes.games[0].error) << to_string(*quotes.games[0].error);
+    ASSERT_FALSE(quotes.games[0].error) << chesslaw::prose::to_string(*quotes.games[0].error);
     EXPECT_EQ(quotes.games[0].tags[0].value.size(), 2000000u);
     ASSERT_EQ(quotes.games[0].warnings.size(), 1u);
     EXPECT_EQ(quotes.games[0].warnings[0].code, pgn_errc::tag_value_unescaped_quote);
@@ -277,7 +278,7 @@ TEST(PgnHostile, LenientFormsAtScale) {
 
     const auto open_value = run({{"[Event \""}, {"abc ", 750000}, {"]\n\n1. e4 *"}, {next_game}});
     ASSERT_EQ(open_value.games.size(), 2u);
-    ASSERT_FALSE(open_value.games[0].error) << to_string(*open_value.games[0].error);
+    ASSERT_FALSE(open_value.games[0].error) << chesslaw::prose::to_string(*open_value.games[0].error);
     EXPECT_EQ(open_value.games[0].tags[0].value.size(), 3000000u - 1);
     EXPECT_EQ(open_value.games[0].warnings[0].code, pgn_errc::tag_value_unterminated);
     expect_next_game_fine(open_value, 1);

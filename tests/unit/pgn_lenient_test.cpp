@@ -24,6 +24,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/pgn.hpp>
 
 namespace {
 using namespace chesslaw;
@@ -45,7 +46,7 @@ audit::game_result audited(const game& g) {
     return audit::audit_game(initial_position(), v);
 }
 void expect_clean(const game& g) {
-    ASSERT_TRUE(g.readable()) << to_string(*g.error);
+    ASSERT_TRUE(g.readable()) << chesslaw::prose::to_string(*g.error);
     const auto r = audited(g);
     EXPECT_EQ(r.status, audit::game_status::clean) << (r.first ? std::string(r.first->san) : "");
     EXPECT_EQ(r.plies_replayed, g.moves.size());
@@ -74,8 +75,8 @@ TEST(PgnLenient, UnicodeResultsAreReadNormalisedWithAWarning) {
         ASSERT_EQ(g[0].warnings.size(), 1u);
         EXPECT_EQ(g[0].warnings[0].code, pgn_errc::unicode_result);
         EXPECT_EQ(g[0].warnings[0].at, (source_pos{1, 10}));
-        EXPECT_NE(g[0].warnings[0].message.find(r.written), std::string::npos) << g[0].warnings[0].message;
-        EXPECT_NE(g[0].warnings[0].message.find(r.result), std::string::npos) << g[0].warnings[0].message;
+        EXPECT_NE(chesslaw::prose::describe(g[0].warnings[0]).find(r.written), std::string::npos) << chesslaw::prose::describe(g[0].warnings[0]);
+        EXPECT_NE(chesslaw::prose::describe(g[0].warnings[0]).find(r.result), std::string::npos) << chesslaw::prose::describe(g[0].warnings[0]);
         EXPECT_EQ(g[1].tag_value("Event"), "next");
         EXPECT_TRUE(g[1].warnings.empty());
     }
@@ -123,7 +124,7 @@ TEST(PgnLenient, ByteOrderMarkBeforeATagLine) {
     EXPECT_EQ(g[0].tag_value("Event"), "Potsdam");
     ASSERT_EQ(count(g[0], pgn_errc::invisible_character), 1u);
     EXPECT_EQ(g[0].warnings[0].at, (source_pos{2, 1}));
-    EXPECT_NE(g[0].warnings[0].message.find("U+FEFF"), std::string::npos);
+    EXPECT_NE(chesslaw::prose::describe(g[0].warnings[0]).find("U+FEFF"), std::string::npos);
     expect_clean(g[0]);
     EXPECT_GT(g[0].moves.size(), 0u);
 }
@@ -136,7 +137,7 @@ TEST(PgnLenient, ZeroWidthCharactersAreBlanksOneWarningPerGame) {
                                  "\n" + z + "*" + z + "\n\n[Event \"c\"]\n\n1. d4 " + z + "*";
         const auto g = read_text(text);
         ASSERT_EQ(g.size(), 2u);
-        ASSERT_TRUE(g[0].readable()) << to_string(*g[0].error);
+        ASSERT_TRUE(g[0].readable()) << chesslaw::prose::to_string(*g[0].error);
         EXPECT_EQ(g[0].tag_value("Site"), "b");
         EXPECT_EQ(sans(g[0]), (std::vector<std::string>{"e4", "e5", "Nf3"}));
         EXPECT_EQ(g[0].result, "*");
@@ -220,7 +221,7 @@ TEST(PgnLenient, TagValueWithoutClosingQuote) {
     EXPECT_EQ(g[0].tag_value("Site"), "Lille");
     ASSERT_EQ(count(g[0], pgn_errc::tag_value_unterminated), 1u);
     EXPECT_EQ(g[0].warnings[0].at, (source_pos{2, 1}));
-    EXPECT_NE(g[0].warnings[0].message.find("NII - Lille 2 / Tour Blanche Paris"), std::string::npos);
+    EXPECT_NE(chesslaw::prose::describe(g[0].warnings[0]).find("NII - Lille 2 / Tour Blanche Paris"), std::string::npos);
     EXPECT_EQ(g[0].tags.size(), 11u);
     expect_clean(g[0]);
     EXPECT_EQ(g[0].moves.size(), 35u);
@@ -365,7 +366,7 @@ TEST(PgnLenient, GeneratedLenientCorporaReadAndAuditToTheSameMoves) {
         ASSERT_EQ(back.size(), want.size());
         for (std::size_t i = 0; i < back.size(); ++i) {
             SCOPED_TRACE(i);
-            ASSERT_TRUE(back[i].readable()) << to_string(*back[i].error);
+            ASSERT_TRUE(back[i].readable()) << chesslaw::prose::to_string(*back[i].error);
             EXPECT_LE(count(back[i], pgn_errc::invisible_character), 1u);
             const game& o = *originals[i];
             EXPECT_EQ(count(back[i], pgn_errc::unicode_result), o.result == "*" || o.result.empty() ? 0u : 1u);

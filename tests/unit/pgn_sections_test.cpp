@@ -14,6 +14,7 @@
 #include "test_data.hpp"
 
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/pgn.hpp>
 
 namespace {
 using namespace chesslaw;
@@ -51,7 +52,7 @@ std::size_t count_sections(const std::string& text) {
 }
 
 void expect_tags_only(const game& g) {
-    EXPECT_TRUE(g.readable()) << g.index << ": " << to_string(*g.error);
+    EXPECT_TRUE(g.readable()) << g.index << ": " << chesslaw::prose::to_string(*g.error);
     EXPECT_TRUE(g.moves.empty()) << g.index;
     EXPECT_TRUE(g.result.empty()) << g.index;
     ASSERT_EQ(g.warnings.size(), 1u) << g.index;

@@ -19,6 +19,7 @@
 #include "test_data.hpp"
 
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/pgn.hpp>
 
 namespace {
 using namespace chesslaw;
@@ -50,16 +51,16 @@ void check(const std::string& rel, const std::vector<expect>& want) {
         EXPECT_EQ(g.index, i + 1);
         EXPECT_EQ(g.moves.size(), want[i].plies);
         EXPECT_EQ(g.result, want[i].result);
-        ASSERT_EQ(g.error.has_value(), want[i].error.has_value()) << (g.error ? to_string(*g.error) : "");
+        ASSERT_EQ(g.error.has_value(), want[i].error.has_value()) << (g.error ? chesslaw::prose::to_string(*g.error) : "");
         if (g.error) {
-            EXPECT_EQ(g.error->code, *want[i].error) << to_string(*g.error);
-            EXPECT_EQ(g.error->at, want[i].at) << to_string(*g.error);
-            EXPECT_FALSE(g.error->message.empty());
+            EXPECT_EQ(g.error->code, *want[i].error) << chesslaw::prose::to_string(*g.error);
+            EXPECT_EQ(g.error->at, want[i].at) << chesslaw::prose::to_string(*g.error);
+            EXPECT_FALSE(chesslaw::prose::describe(*g.error).empty());
         }
         ASSERT_EQ(!g.warnings.empty(), want[i].warning.has_value());
         if (want[i].warning) {
             EXPECT_EQ(g.warnings.front().code, *want[i].warning);
-            EXPECT_EQ(g.warnings.front().at, want[i].warning_at) << to_string(g.warnings.front());
+            EXPECT_EQ(g.warnings.front().at, want[i].warning_at) << prose::to_string(g.warnings.front());
         }
     }
 }
@@ -235,8 +236,8 @@ TEST(PgnCorpora, ReadWithoutErrorOrWarning) {
         const auto games = read_data(f);
         EXPECT_EQ(games.size(), n);
         for (const auto& g : games) {
-            EXPECT_FALSE(g.error) << g.index << ": " << to_string(*g.error);
-            EXPECT_TRUE(g.warnings.empty()) << g.index << ": " << to_string(g.warnings.front());
+            EXPECT_FALSE(g.error) << g.index << ": " << chesslaw::prose::to_string(*g.error);
+            EXPECT_TRUE(g.warnings.empty()) << g.index << ": " << prose::to_string(g.warnings.front());
             EXPECT_FALSE(g.result.empty());
             if (const auto pc = g.tag_value("PlyCount"); pc && !g.tag_value("FEN")) {
                 EXPECT_EQ(std::to_string(g.moves.size()), std::string(*pc)) << g.index;
@@ -270,7 +271,7 @@ TEST(PgnGrammar, CommentsNagsEscapesVariations) {
 TEST(PgnGrammar, AnnotationsGluedStayGlyphTokensGo) {
     const auto g = read_text("1. e4! e5?! 2. Nf3!! +- Nc6 += 3. e8(Q)+ ± Nf6 = 4. \xE2\x99\x98" "c3 \xE2\x88\x9E *");
     ASSERT_EQ(g.size(), 1u);
-    EXPECT_FALSE(g[0].error) << to_string(*g[0].error);
+    EXPECT_FALSE(g[0].error) << chesslaw::prose::to_string(*g[0].error);
     EXPECT_EQ(sans(g[0]), (std::vector<std::string>{"e4!", "e5?!", "Nf3!!", "Nc6", "e8(Q)+", "Nf6", "Nc3"}));
 }
 
@@ -316,8 +317,8 @@ TEST(PgnGrammar, ErrorsNameThePlace) {
         const auto g = read_text(b.text);
         ASSERT_EQ(g.size(), 1u);
         ASSERT_TRUE(g[0].error);
-        EXPECT_EQ(g[0].error->code, b.code) << to_string(*g[0].error);
-        EXPECT_EQ(g[0].error->at, b.at) << to_string(*g[0].error);
+        EXPECT_EQ(g[0].error->code, b.code) << chesslaw::prose::to_string(*g[0].error);
+        EXPECT_EQ(g[0].error->at, b.at) << chesslaw::prose::to_string(*g[0].error);
     }
 }
 
@@ -432,8 +433,8 @@ std::string dump(const game& g) {
     for (const san_token& m : g.moves)
         o << " M " << m.text << "@" << to_string(m.at) << " " << m.move_number << (m.side == color::white ? "w" : "b") << " "
           << m.written_number << (m.written_ellipsis ? "..." : "") << "\n";
-    if (g.error) o << " E " << name(g.error->code) << " " << to_string(*g.error) << "\n";
-    for (const pgn_error& w : g.warnings) o << " W " << name(w.code) << " " << to_string(w) << "\n";
+    if (g.error) o << " E " << name(g.error->code) << " " << chesslaw::prose::to_string(*g.error) << "\n";
+    for (const pgn_error& w : g.warnings) o << " W " << name(w.code) << " " << chesslaw::prose::to_string(w) << "\n";
     return o.str();
 }
 
@@ -515,6 +516,45 @@ TEST(PgnWrite, ReadsBackToTheSameGame) {
             }
         }
     }
+}
+
+// ---- the words of a finding and --merge ----------------------------------------------------
+
+// The findings that name a second place: the place is typed (cited), and shift_cited_line (what
+// `chesslaw audit --merge` renumbers a part's lines with) moves the line in the words exactly as
+// the reader moves it when the same text starts N lines further down.
+TEST(PgnWords, ACitedPlaceMovesWithItsLines) {
+    struct case_ {
+        const char* text;
+        pgn_finding what;
+        bool cited;
+    };
+    const case_ cases[] = {
+        {"[Event \"a\"]\n\n1. e4 (1. d4\n\n[Event \"b\"]\n\n1. e4 *\n", pgn_finding::variation_open_before_tags, true},
+        {"[Event \"a\"]\n\n1. e4 (1. d4 1-0\n", pgn_finding::variation_open_before_result, true},
+        {"[Event \"a\"]\n\n1. e4 {open\n\n[Event \"b\"]\n\n1. e4 *\n", pgn_finding::comment_open_before_next_game, true},
+        {"[Event \"Paris]\n\n1. e4 *\n", pgn_finding::tag_value_unterminated, false},
+    };
+    for (const case_& c : cases) {
+        SCOPED_TRACE(c.text);
+        const auto a = read_text(c.text);
+        const auto b = read_text(std::string(7, '\n') + c.text);
+        ASSERT_FALSE(a.empty());
+        ASSERT_FALSE(b.empty());
+        const pgn_error& ea = a[0].error ? *a[0].error : a[0].warnings.at(0);
+        const pgn_error& eb = b[0].error ? *b[0].error : b[0].warnings.at(0);
+        EXPECT_EQ(ea.what, c.what);
+        EXPECT_EQ(eb.at.line, ea.at.line + 7);
+        if (c.cited) {
+            EXPECT_EQ(eb.cited.line, ea.cited.line + 7);
+        }
+        EXPECT_NE(prose::describe(ea), prose::describe(eb));
+        EXPECT_EQ(prose::shift_cited_line(prose::describe(ea), 7), prose::describe(eb));
+    }
+    // A finding that names no second place keeps its words.
+    const auto m = read_text("[Event \"a\"]\n\n1. e4 e5\n");
+    ASSERT_FALSE(m[0].warnings.empty());
+    EXPECT_EQ(prose::shift_cited_line(prose::describe(m[0].warnings[0]), 7), prose::describe(m[0].warnings[0]));
 }
 
 } // namespace

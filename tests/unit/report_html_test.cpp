@@ -13,6 +13,7 @@
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/report/html.hpp>
+#include <chesslaw/prose/audit.hpp>
 
 using namespace chesslaw;
 namespace html = chesslaw::report::html;
@@ -76,7 +77,7 @@ TEST(ReportHtml, InconsistentGameAfterAStalemate) {
     ASSERT_TRUE(a.section.entry.has_value());
     const html::index_entry& e = *a.section.entry;
     EXPECT_EQ(e.status, "inconsistent");
-    EXPECT_EQ(e.headline, std::string(spec::id::stalemate.id()) + ": " + f.text);
+    EXPECT_EQ(e.headline, std::string(spec::id::stalemate.id()) + ": " + chesslaw::prose::describe(f, r));
     EXPECT_EQ(e.file, pgn_file + ":" + pgn::to_string(f.at));
     const std::string& b = a.section.body;
     EXPECT_TRUE(has(b, "class=\"game inconsistent\"")) << b;
@@ -89,7 +90,7 @@ TEST(ReportHtml, InconsistentGameAfterAStalemate) {
     EXPECT_TRUE(has(b, "position at the end: " + to_fen_string(r.end()->at)));
     expect_clause(b, spec::id::stalemate);
     EXPECT_TRUE(has(b, "evidence: " + html::escape(r.end()->evidence)));
-    EXPECT_TRUE(has(b, "[result_contradicts_end]: " + html::escape(f.text)));
+    EXPECT_TRUE(has(b, "[result_contradicts_end]: " + html::escape(chesslaw::prose::describe(f, r))));
     EXPECT_TRUE(has(b, pgn_file + ":" + pgn::to_string(f.at)));
     EXPECT_TRUE(has(b, "by the Laws 1/2-1/2"));
 }
@@ -108,8 +109,8 @@ TEST(ReportHtml, FivefoldRepetitionWithMovesAfterTheEnd) {
     expect_clause(b, spec::id::fivefold_repetition);
     for (const audit::result_finding& f : r.result.findings) {
         EXPECT_TRUE(has(b, "<span class=\"where\">" + pgn_file + ":" + pgn::to_string(f.at) + "</span> <b>" +
-                               std::string(f.clause.id()) + "</b> [" + f.kind + "]: " + html::escape(f.text)))
-            << f.kind;
+                               std::string(f.clause.id()) + "</b> [" + std::string(audit::name(f.kind)) + "]: " + html::escape(chesslaw::prose::describe(f, r))))
+            << audit::name(f.kind);
     }
     EXPECT_TRUE(has(b, "[moves_after_end]"));
     EXPECT_TRUE(has(b, "[result_contradicts_end]"));
@@ -117,7 +118,7 @@ TEST(ReportHtml, FivefoldRepetitionWithMovesAfterTheEnd) {
     EXPECT_TRUE(has(b, "<ul class=\"info\">"));
     for (const audit::draw_claim& c : r.claims())
         EXPECT_TRUE(has(b, "draw claim (information, not a finding): <b>" + std::string(c.clause.id()) + "</b> " + html::escape(c.text))) << c.text;
-    EXPECT_EQ(a.section.entry->headline, std::string(r.result.findings.front().clause.id()) + ": " + r.result.findings.front().text);
+    EXPECT_EQ(a.section.entry->headline, std::string(r.result.findings.front().clause.id()) + ": " + chesslaw::prose::describe(r.result.findings.front(), r));
 }
 
 // A win on time for a side with a bare king (6.9): the game did not end on the board, so the
@@ -128,7 +129,7 @@ TEST(ReportHtml, TimeForfeitByABareKingIsShownOnTheFinalPosition) {
     ASSERT_EQ(r.status, record_status::inconsistent) << a.section.body;
     EXPECT_EQ(r.end(), nullptr);
     ASSERT_EQ(r.result.findings.size(), 1u);
-    EXPECT_EQ(r.result.findings.front().kind, "time_forfeit_drawn");
+    EXPECT_EQ(r.result.findings.front().kind, audit::result_finding_kind::time_forfeit_drawn);
     const std::string& b = a.section.body;
     EXPECT_EQ(occurrences(b, "<svg "), 1u);
     EXPECT_EQ(occurrences(b, "marker-end="), 1u) << "the last move, Ke5-d5";

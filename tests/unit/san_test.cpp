@@ -13,7 +13,7 @@
 #include <vector>
 
 #include <chesslaw/audit/game.hpp>
-#include <chesslaw/audit/text.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/notation/san.hpp>
@@ -349,7 +349,7 @@ TEST(san_resolution, castling_after_the_king_moved_is_3_8_2_1_1) {
     EXPECT_EQ(*a.r.first->resolved, uci("e1g1"));
     EXPECT_TRUE(cites(a.r, id::castling_king_moved));
     EXPECT_FALSE(cites(a.r, id::castling_rook_moved));
-    const std::string h = audit::headline(a.start, a.r);
+    const std::string h = prose::headline(a.start, a.r);
     EXPECT_EQ(h, "6. O-O is illegal — 3.8.2.1.1: the king already moved, at 2. Ke2") << h;
 }
 
@@ -358,8 +358,8 @@ TEST(san_resolution, castling_after_the_rook_moved_is_3_8_2_1_2) {
     ASSERT_EQ(a.r.status, audit::game_status::illegal);
     EXPECT_TRUE(cites(a.r, id::castling_rook_moved));
     EXPECT_FALSE(cites(a.r, id::castling_king_moved));
-    EXPECT_EQ(audit::headline(a.start, a.r), "6. O-O is illegal — 3.8.2.1.2: the rook from h1 already moved or was captured, at 4. Rg1");
-    const std::string text = audit::render(a.start, a.r);
+    EXPECT_EQ(prose::headline(a.start, a.r), "6. O-O is illegal — 3.8.2.1.2: the rook from h1 already moved or was captured, at 4. Rg1");
+    const std::string text = prose::render(a.start, a.r);
     EXPECT_NE(text.find("ru: "), std::string::npos);
     EXPECT_NE(text.find("en: "), std::string::npos);
 }
@@ -372,7 +372,7 @@ TEST(san_resolution, castling_black_queen_side_after_rook_captured) {
     EXPECT_EQ(audit::move_number(a.start, 11), "6...");
     EXPECT_TRUE(cites(a.r, id::castling_king_moved)); // the king moved (4... Kf8)
     EXPECT_TRUE(cites(a.r, id::castling_rook_moved)); // and the rook was captured (4. Bxh8)
-    const std::string text = audit::render(a.start, a.r);
+    const std::string text = prose::render(a.start, a.r);
     EXPECT_NE(text.find("at 4. Bxh8"), std::string::npos) << text;
     EXPECT_NE(text.find("at 4... Kf8"), std::string::npos) << text;
 }
@@ -448,7 +448,7 @@ TEST(san_resolution, two_candidates_both_illegal_report_both_and_judge_the_close
     const auto other = res.moves[0] == uci("d1d4") ? res.judgements[0] : res.judgements[1];
     EXPECT_TRUE(other.violates(id::no_jumping));
     EXPECT_TRUE(other.violates(id::check));
-    const std::string text = audit::render(a.start, a.r);
+    const std::string text = prose::render(a.start, a.r);
     EXPECT_NE(text.find("Rd1-d4"), std::string::npos) << text;
     // Equal counts: both knights leave the king in check; the lower origin square is judged.
     const auto b = run("4r1k1/8/8/8/8/8/8/1N2KN2 w - - 0 1", {"Nd2"});
@@ -467,7 +467,7 @@ TEST(san_resolution, no_piece_could_reach_the_square) {
     EXPECT_EQ(b.r.first->resolution.kind, san_resolution_kind::no_such_piece);
     EXPECT_FALSE(b.r.first->resolved);
     EXPECT_EQ(b.r.first->clauses, std::vector<spec::clause_ref>{id::illegal_move});
-    EXPECT_NE(audit::headline(b.start, b.r).find("white has no queen"), std::string::npos) << audit::headline(b.start, b.r);
+    EXPECT_NE(prose::headline(b.start, b.r).find("white has no queen"), std::string::npos) << prose::headline(b.start, b.r);
 }
 
 // The nearest piece when none reaches: a pawn push means the pawn on the target's file behind
@@ -480,7 +480,7 @@ TEST(san_resolution, unreachable_nearest_piece_is_the_one_meant) {
     ASSERT_TRUE(a.r.first->resolved);
     EXPECT_EQ(*a.r.first->resolved, uci("e2e5"));
     EXPECT_TRUE(cites(a.r, id::pawn_forward_only) || cites(a.r, id::pawn_step) || cites(a.r, id::pawn_double_step));
-    EXPECT_NE(audit::render(a.start, a.r).find("e2-e5"), std::string::npos) << audit::render(a.start, a.r);
+    EXPECT_NE(prose::render(a.start, a.r).find("e2-e5"), std::string::npos) << prose::render(a.start, a.r);
     // every file, both sides: the pawn of that file
     for (char f = 'a'; f <= 'h'; ++f) {
         const std::string w = std::string(1, f) + "5", b = std::string(1, f) + "4";
@@ -514,7 +514,7 @@ TEST(san_resolution, hint_no_piece_fits_is_no_such_piece) {
     ASSERT_EQ(a.r.status, audit::game_status::illegal);
     EXPECT_EQ(a.r.first->resolution.kind, san_resolution_kind::no_such_piece);
     EXPECT_FALSE(a.r.first->resolved);
-    EXPECT_NE(audit::headline(a.start, a.r).find("no knight on rank 2"), std::string::npos) << audit::headline(a.start, a.r);
+    EXPECT_NE(prose::headline(a.start, a.r).find("no knight on rank 2"), std::string::npos) << prose::headline(a.start, a.r);
 }
 
 TEST(san_resolution, castling_with_the_king_off_its_square) {
@@ -528,7 +528,7 @@ TEST(san_resolution, castling_with_the_king_off_its_square) {
     ASSERT_EQ(b.r.status, audit::game_status::illegal);
     EXPECT_FALSE(b.r.first->resolved);
     EXPECT_EQ(b.r.first->clauses, std::vector<spec::clause_ref>{id::castling});
-    EXPECT_NE(audit::headline(b.start, b.r).find("king is not there"), std::string::npos) << audit::headline(b.start, b.r);
+    EXPECT_NE(prose::headline(b.start, b.r).find("king is not there"), std::string::npos) << prose::headline(b.start, b.r);
 }
 
 TEST(san_resolution, blocked_slider_is_3_5) {
@@ -553,7 +553,7 @@ TEST(san_resolution, bad_syntax_is_bad_san) {
     EXPECT_EQ(a.r.first->ply, 4u);
     EXPECT_EQ(a.r.first->error.code, san_errc::evaluation_symbol);
     EXPECT_FALSE(a.r.first->syntax);
-    EXPECT_EQ(audit::headline(a.start, a.r).rfind("3. Bb5+- is not SAN", 0), 0u);
+    EXPECT_EQ(prose::headline(a.start, a.r).rfind("3. Bb5+- is not SAN", 0), 0u);
 }
 
 // The incremental castling history equals what replay() records, on every prefix of random games.

@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <chesslaw/prose/pgn.hpp>
 #include <chesslaw/report/json.hpp>
 #include <chesslaw/report/text.hpp>
 
@@ -87,7 +88,7 @@ private:
                 const std::string_view s = t.substr(i + 1, j - i - 1);
                 if (i > 0 && t[i - 1] == ':' && last_key_ == "message") {
                     out_ += '"';
-                    out_ += shifted_message(s);
+                    out_ += prose::shift_cited_line(s, stream_lines_); // the second place a reader's message names
                     out_ += '"';
                 } else {
                     out_.append(t.substr(i, j + 1 - i));
@@ -112,33 +113,6 @@ private:
             out_ += c;
             ++i;
         }
-    }
-
-    //! A reader's message (error or warning) with the line it cites moved by stream_lines_: the
-    //! messages of notation/pgn.hpp that name a second place by its line (an unclosed comment or
-    //! variation, a tag value without its closing quote). Any other message is kept as it is.
-    std::string shifted_message(std::string_view m) const {
-        static constexpr std::string_view heads[] = {"variation opened here is not closed before the next tag section at ",
-                                                     "comment opened here is not closed before the next game's tag line "};
-        std::size_t at = std::string_view::npos;
-        for (const std::string_view h : heads)
-            if (m.substr(0, h.size()) == h) at = h.size();
-        constexpr std::string_view result_head = "variation opened here is not closed before the result ";
-        if (at == std::string_view::npos && m.substr(0, result_head.size()) == result_head) {
-            const std::size_t a = m.rfind(" at ");
-            if (a != std::string_view::npos && a >= result_head.size()) at = a + 4;
-        }
-        constexpr std::string_view tag_head = "the value of tag ", tag_mid = " has no closing quote; read up to the ']' that ends line ";
-        if (at == std::string_view::npos && m.substr(0, tag_head.size()) == tag_head) {
-            const std::size_t a = m.find(tag_mid, tag_head.size());
-            if (a != std::string_view::npos) at = a + tag_mid.size();
-        }
-        if (at == std::string_view::npos) return std::string(m);
-        std::size_t k = at;
-        std::uint64_t v = 0;
-        while (k < m.size() && m[k] >= '0' && m[k] <= '9') v = v * 10 + static_cast<std::uint64_t>(m[k++] - '0');
-        if (k == at || k >= m.size() || m[k] != ':') return std::string(m);
-        return std::string(m.substr(0, at)) + std::to_string(v + stream_lines_) + std::string(m.substr(k));
     }
 
     //! A summary line: the part ends; its totals are added and checked against its games.

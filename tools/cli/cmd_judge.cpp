@@ -11,7 +11,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include <chesslaw/audit/text.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/judge.hpp>
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/prose/judge.hpp>
@@ -137,7 +137,7 @@ void run_judge(const judge_options& o) {
                       << " from --fen; what they show about castling rights is taken into account\n";
         std::cout << reading_note(o.move, reading);
         if (game_known) // the game's plies cited for people: "at 2. Ke2", not a half-move count
-            std::cout << '\n' << render(p, m, jd, [&](const rules::witness& w) { return audit::describe_in_game(w, start, line.moves); });
+            std::cout << '\n' << render(p, m, jd, [&](const rules::witness& w) { return prose::describe_in_game(w, start, line.moves); });
         else
             std::cout << '\n' << render(p, m, jd);
     }

@@ -29,7 +29,9 @@
 //!   games run together without a result), the position it was played in is unknown: the record
 //!   is unreadable there, not illegal.
 //!
-//! A record_result refers into its pgn::game (SAN text, tags): keep the game alive while using it.
+//! A record_result owns its data (the tokens it cites are copied, the views of its replay point
+//! into those copies): it can outlive the pgn::game, and moves cheaply. Every decision is a typed
+//! value (a kind, the clause, the evidence); prose/audit.hpp words them.
 
 #include <algorithm>
 #include <cctype>
@@ -45,16 +47,10 @@
 #include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/audit/repair.hpp>
-#include <chesslaw/audit/text.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
-#include <chesslaw/prose/legality.hpp> // until the record's warnings are typed (issue 33): the words of set-aside arguments
-#include <chesslaw/prose/mate.hpp>     // until the result findings are typed (issue 33): cannot_text
 #include <chesslaw/legality/board.hpp>
 #include <chesslaw/notation/pgn.hpp>
-// The words of a FEN tag error or repair (to_string(fen_error), describe_repair): until the record
-// holds them typed (issue 33, the typed findings), it words them here.
-#include <chesslaw/prose/fen.hpp>
 #include <chesslaw/rules/material.hpp>
 
 namespace chesslaw::audit {
@@ -74,22 +70,52 @@ constexpr std::string_view name(record_status s) noexcept {
     return "?";
 }
 
+//! What a record says of its result that the Laws contradict (findings) or that the certain
+//! rules do not decide (undecided). JSON `kind`: name().
+enum class result_finding_kind : std::uint8_t {
+    moves_after_end,        //!< plies recorded after the end (5, 9)
+    result_contradicts_end, //!< a result other than the end's
+    time_forfeit_drawn,     //!< a win on time where the winner cannot checkmate (6.9)
+    resignation_drawn,      //!< a win where the winner cannot checkmate (5.1.2)
+    winner_may_not_mate,    //!< undecided: whether the winner can checkmate, within the audit's budget
+};
+
+constexpr std::string_view name(result_finding_kind k) noexcept {
+    switch (k) {
+    case result_finding_kind::moves_after_end: return "moves_after_end";
+    case result_finding_kind::result_contradicts_end: return "result_contradicts_end";
+    case result_finding_kind::time_forfeit_drawn: return "time_forfeit_drawn";
+    case result_finding_kind::resignation_drawn: return "resignation_drawn";
+    case result_finding_kind::winner_may_not_mate: return "winner_may_not_mate";
+    }
+    return "?";
+}
+
+//! Where the record states a result.
+enum class result_source : std::uint8_t { tag_and_movetext, movetext, tag };
+
+//! A main-line move as written, owned: its text, its place, the number counted and the number written.
+using written_move = pgn::san_token;
+
 //! What a record says of its result that Articles 5, 6.9 or 9 contradict, or cannot decide.
 struct result_finding {
     spec::clause_ref clause = spec::id::checkmate;
-    std::string kind;  //!< moves_after_end, result_contradicts_end, time_forfeit_drawn (6.9), resignation_drawn (5.1.2);
-                       //!< for `undecided`: winner_may_not_mate
-    std::string text;  //!< for people
+    result_finding_kind kind = result_finding_kind::moves_after_end;
     pgn::source_pos at;
     std::optional<analysis::mate_answer> argument; //!< time_forfeit_drawn, resignation_drawn, winner_may_not_mate: the analysis
+    std::string result;                            //!< the result recorded ("1-0" …; not moves_after_end)
+    result_source source = result_source::movetext; //!< where it is recorded
+    std::size_t extra = 0;                          //!< moves_after_end: the plies recorded after the end
+    std::optional<written_move> from;               //!< moves_after_end: the first of them
 };
 
 //! The record's result against the Laws.
 struct result_verdict {
     std::string tag;      //!< the Result tag as written ("" when there is none)
     std::string movetext; //!< the movetext's result as read ("" when there is none)
-    std::string by_laws;  //!< "1-0", "0-1", "1/2-1/2": the result the Laws give the record; "" when they
-                          //!< do not decide it (resignation, agreement, a flag: what the record says stands)
+    //! 1-0, 0-1, 1/2-1/2: the result the Laws give the record; empty when they do not decide it
+    //! (resignation, agreement, a flag: what the record says stands)
+    std::string by_laws;
     std::vector<result_finding> findings;  //!< each a finding of the game (exit status 1)
     std::vector<result_finding> undecided; //!< questions the certain rules do not decide: never findings
 };
@@ -99,33 +125,107 @@ struct record_options {
     bool repairs = true;        //!< propose the repairs of a record whose moves break Article 3
 };
 
-//! Something the record does that the standard does not, read all the same.
-struct record_warning {
-    pgn::source_pos at;
-    std::string code;    //!< the reader's codes (missing_result, …) and: coordinate_notation, the
-                         //!< SAN variants' names (long_algebraic, en_passant_suffix, double_plus,
-                         //!< lower_case_castling, zero_castling, promotion_without_equals,
-                         //!< promotion_parenthesised, pawn_prefix, colon_capture),
-                         //!< castling_right_dropped, fullmove_zero, variant_from_position,
-                         //!< start_outside_guidelines_ii (a Chess960 game's start that is no array of II.2)
-    std::string message;
+//! What a warning of the record is about.
+enum class record_warning_kind : std::uint8_t {
+    reader,                      //!< the reader's (missing_result, …): `reader`
+    coordinate_notation,         //!< `count` moves in coordinate notation, the first `first`
+    notation_variant,            //!< `count` moves in the SAN variant `variant`, the first `first`
+    castling_right_dropped,      //!< the FEN tag's castling right `fen` names, dropped
+    fullmove_zero,               //!< the FEN tag's fullmove number 0, read as 1 (`fen`)
+    variant_from_position,       //!< Variant `value`: standard chess from the FEN tag
+    start_outside_guidelines_ii, //!< a Chess960 start that is no array of II.2: the arguments `set_aside`
 };
 
-//! Why the record cannot be audited (further).
+//! Something the record does that the standard does not, read all the same. JSON `code`: code(w).
+struct record_warning {
+    pgn::source_pos at;
+    record_warning_kind kind = record_warning_kind::reader;
+    std::optional<pgn::pgn_error> reader;      //!< reader: the reader's finding
+    san_variant variant = san_variant::none;   //!< notation_variant
+    std::uint32_t count = 0;                   //!< coordinate_notation, notation_variant: the moves so written
+    std::optional<written_move> first;         //!< ... the first of them
+    std::optional<fen_error> fen;              //!< castling_right_dropped, fullmove_zero: the repair of the FEN tag
+    std::string value;                         //!< variant_from_position: the Variant tag's value (UTF-8)
+    std::vector<legality::argument> set_aside; //!< start_outside_guidelines_ii: the arguments of II.2
+};
+
+//! The code of a warning (JSON `code`): the reader's codes (missing_result, …) and:
+//! coordinate_notation, the SAN variants' names (long_algebraic, en_passant_suffix, double_plus,
+//! lower_case_castling, zero_castling, promotion_without_equals, promotion_parenthesised,
+//! pawn_prefix, colon_capture), castling_right_dropped, fullmove_zero, variant_from_position,
+//! start_outside_guidelines_ii (a Chess960 game's start that is no array of II.2).
+constexpr std::string_view code(const record_warning& w) noexcept {
+    switch (w.kind) {
+    case record_warning_kind::reader: return w.reader ? pgn::name(w.reader->code) : std::string_view("reader");
+    case record_warning_kind::coordinate_notation: return "coordinate_notation";
+    case record_warning_kind::notation_variant: return name(w.variant);
+    case record_warning_kind::castling_right_dropped: return "castling_right_dropped";
+    case record_warning_kind::fullmove_zero: return "fullmove_zero";
+    case record_warning_kind::variant_from_position: return "variant_from_position";
+    case record_warning_kind::start_outside_guidelines_ii: return "start_outside_guidelines_ii";
+    }
+    return "?";
+}
+
+//! Why the record cannot be audited (further), or why its replay stopped.
+enum class record_error_kind : std::uint8_t {
+    reader,                    //!< the reader's error: `reader`
+    not_standard_variant,      //!< Variant `value` is neither standard chess nor Chess960
+    chess960_without_fen,      //!< Variant `value` names Chess960, and there is no FEN tag
+    fen_unreadable,            //!< the FEN tag does not read (`fen`); `start_illegal`: the 3.10.3 verdict is given all the same
+    //! SetUp "1" and no FEN tag (`value`: a tag named FEN in another case, empty if none)
+    setup_without_fen,
+    fragment,                  //!< no FEN tag, and the movetext starts at `move`, not at move 1
+    numbering_break,           //!< the move numbers break at `move`: the moves from there are not judged
+    numbering_break_unknown,   //!< they break at `move`, before `played`: the position it was played in is unknown
+    null_move,                 //!< a null move at ply `ply` (`move`); `after_breach`: the moves from there are not judged
+    unreadable_move,           //!< a text that is not SAN or is ambiguous (the replay's first, or after a breach its unread)
+    games_run_together,        //!< the move numbers start again at 1 at `move`, with no result or tags before
+    replay_stopped,            //!< the replay stopped after a breach (the replay's stop_reason)
+};
+
+constexpr std::string_view name(record_error_kind k) noexcept {
+    switch (k) {
+    case record_error_kind::reader: return "reader";
+    case record_error_kind::not_standard_variant: return "not_standard_variant";
+    case record_error_kind::chess960_without_fen: return "chess960_without_fen";
+    case record_error_kind::fen_unreadable: return "fen_unreadable";
+    case record_error_kind::setup_without_fen: return "setup_without_fen";
+    case record_error_kind::fragment: return "fragment";
+    case record_error_kind::numbering_break: return "numbering_break";
+    case record_error_kind::numbering_break_unknown: return "numbering_break_unknown";
+    case record_error_kind::null_move: return "null_move";
+    case record_error_kind::unreadable_move: return "unreadable_move";
+    case record_error_kind::games_run_together: return "games_run_together";
+    case record_error_kind::replay_stopped: return "replay_stopped";
+    }
+    return "?";
+}
+
+//! Why the record cannot be audited (further): the kind and its evidence (the other fields empty).
 struct record_error {
     pgn::source_pos at;
-    std::string message;
+    record_error_kind kind = record_error_kind::reader;
+    std::optional<pgn::pgn_error> reader;   //!< reader
+    std::string value;                      //!< not_standard_variant, chess960_without_fen: the Variant (UTF-8); setup_without_fen: the tag
+    std::optional<fen_error> fen;           //!< fen_unreadable
+    bool start_illegal = false;             //!< fen_unreadable: the start's 3.10.3 verdict is "illegal" all the same
+    std::optional<written_move> move;       //!< fragment, numbering_break(_unknown), null_move, games_run_together
+    std::optional<written_move> played;     //!< numbering_break_unknown: the move whose position is unknown
+    std::size_t ply = 0;                    //!< null_move: the 0-based ply
+    bool after_breach = false;              //!< null_move, unreadable_move: after a breach (the replay's unread)
 };
 
 //! The 3.10.3 verdict on the position of a FEN tag.
 struct start_verdict {
-    const pgn::tag* tag = nullptr; //!< the FEN tag (in the game)
-    std::string fen;               //!< the FEN as audited: the tag's text less the rights dropped
+    pgn::source_pos at;            //!< the FEN tag's '['
+    std::string fen;               //!< the FEN as audited: the tag's text
     position board;                //!< the board as read (possibly one parse_fen refuses)
     legality::report report;
 };
 
-struct record_result {
+//! The data of a record_result (its copies re-point the views of the replay: see record_result).
+struct record_data {
     record_status status = record_status::clean;
     std::size_t plies = 0;                 //!< legal plies replayed (all of them when clean)
     std::optional<position> start;         //!< the position the moves were replayed from (null: not replayed)
@@ -133,8 +233,8 @@ struct record_result {
     bool start_illegal = false;            //!< that verdict is "illegal": a finding of this game
     std::optional<game_result> moves;      //!< the replay (null when the start is unknown)
     bool move_illegal = false;             //!< moves->first is an illegal move: a finding of this game
-    const pgn::san_token* finding_token = nullptr; //!< the token of moves->first, if any
-    std::vector<const pgn::san_token*> breach_tokens; //!< the token of each of moves->breaches (every breach, in order)
+    std::optional<written_move> finding_token;  //!< the token of moves->first, if any (a copy)
+    std::vector<written_move> breach_tokens;    //!< the token of each of moves->breaches (every breach, in order; copies)
     std::optional<record_error> stop;      //!< where and why the replay stopped after a breach (the rest is not judged)
     std::optional<record_error> error;     //!< why (part of) the record is unreadable
     std::vector<record_warning> warnings;  //!< the reader's, then the audit's
@@ -144,9 +244,60 @@ struct record_result {
     std::vector<repair> repairs;           //!< illegal (or a numbering break with a breach): the verified repairs, best first (audit/repair.hpp)
     const game_end* end() const noexcept { return moves && moves->end ? &*moves->end : nullptr; }
     std::span<const draw_claim> claims() const noexcept { return moves ? std::span<const draw_claim>(moves->claims) : std::span<const draw_claim>{}; }
+    //! The texts as written of the plies the replay's SAN views name (moves->first, breaches,
+    //! unread), by ply: the views point here, not into the pgn::game (a vector's elements stay
+    //! where they are when it moves; a copy re-points them).
+    std::vector<std::pair<std::size_t, std::string>> cited_texts;
+};
+
+//! The audit of one record. It owns its data: it outlives the pgn::game, moves cheaply (no copy
+//! of a string), and a copy is a deep one (its views re-pointed at its own texts).
+struct record_result : record_data {
+    record_result() = default;
+    record_result(record_result&&) noexcept = default;
+    record_result& operator=(record_result&&) noexcept = default;
+    record_result(const record_result& o) : record_data(o) { point_views(); }
+    record_result& operator=(const record_result& o) {
+        if (this != &o) {
+            record_data::operator=(o);
+            point_views();
+        }
+        return *this;
+    }
+
+    //! Copies the texts of the plies the replay's views name into cited_texts and points the
+    //! views at them (audit_record calls it, while the views still point into the game).
+    void own_views() {
+        cited_texts.clear();
+        if (!moves) return;
+        const auto keep = [&](const first_illegal& f) {
+            for (const auto& c : cited_texts)
+                if (c.first == f.ply) return;
+            cited_texts.emplace_back(f.ply, std::string(f.san));
+        };
+        if (moves->first) keep(*moves->first);
+        for (const first_illegal& b : moves->breaches) keep(b);
+        if (moves->unread) keep(*moves->unread);
+        point_views();
+    }
+
+    //! Points the replay's views at cited_texts, by ply.
+    void point_views() noexcept {
+        if (!moves) return;
+        const auto point = [&](first_illegal& f) {
+            for (const auto& c : cited_texts)
+                if (c.first == f.ply) f.san = c.second;
+        };
+        if (moves->first) point(*moves->first);
+        for (first_illegal& b : moves->breaches) point(b);
+        if (moves->unread) point(*moves->unread);
+    }
 };
 
 namespace record_detail {
+
+//! The head of the entry legality::report::tried gets for the II.2 arguments set aside.
+inline constexpr std::string_view set_aside_words = "outside Guidelines II.2, set aside as the start of a variant: ";
 
 inline std::string lower(std::string_view s) {
     std::string out(s);
@@ -157,7 +308,8 @@ inline std::string lower(std::string_view s) {
 //! How a `Termination` tag says the game ended, as far as 5.1.2 and 6.9 care.
 enum class termination : std::uint8_t {
     other,       //!< none, "normal", a resignation, a mate …: a decisive result is a win the Laws may undo (5.1.2)
-    time,        //!< a flag fell ("time forfeit", lichess; "won on time", chess.com; "timeout"): 6.9
+    //! a flag fell ("time forfeit", lichess; "won on time", chess.com; "timeout"): 6.9
+    time,
     forfeit,     //!< abandoned, a rules infraction, a forfeit, an adjudication, unterminated: not the Laws' to undo
 };
 
@@ -165,7 +317,7 @@ inline termination read_termination(const pgn::tag* t) {
     if (!t) return termination::other;
     const std::string l = lower(t->value);
     const auto has = [&](std::string_view w) { return l.find(w) != std::string::npos; };
-    if (has("time forfeit") || has("on time") || has("timeout") || has("time out") || has("flag") || has("lost on time") ||
+    if (has("time forfeit") || has("on time") || has("timeout") || has("time out") || has("flag") ||
         (has("time") && (has("forfeit") || has("lost") || has("won") || has("loss"))))
         return termination::time;
     if (has("abandon") || has("forfeit") || has("infraction") || has("disconnect") || has("adjudicat") || has("unterminated") ||
@@ -220,56 +372,27 @@ inline bool fen_names_rook_files(const pgn::tag* fen) {
 //! each side, as in Double Fischer Random; a king not between its rooks; bishops on one colour):
 //! the II.2 arguments taken out of the report, which stays "illegal" only on the arguments of
 //! 3.10.3 left (a board no series of legal moves from any array reaches), else becomes unknown.
-//! Returns the II.2 arguments in words ("" when there were none): a warning of the record.
-inline std::string set_aside_start_array(legality::report& rep) {
-    std::string out;
+//! Returns the II.2 arguments set aside (none when there were none): a warning of the record.
+inline std::vector<legality::argument> set_aside_start_array(legality::report& rep) {
+    std::vector<legality::argument> out;
     if (rep.result != legality::verdict::illegal) return out;
-    std::vector<legality::argument> kept, aside;
     for (const auto& a : rep.arguments)
-        if (a.kind == legality::rule::chess960_array) out += (out.empty() ? "" : "; ") + prose::describe(a);
-    if (out.empty()) return out; // the report untouched
-    for (auto& a : rep.arguments) (a.kind == legality::rule::chess960_array ? aside : kept).push_back(std::move(a));
+        if (a.kind == legality::rule::chess960_array) out.push_back(a);
+    if (out.empty()) return out; // the report untouched (an illegal start without a II.2 argument keeps its arguments)
+    std::vector<legality::argument> kept;
+    for (auto& a : rep.arguments)
+        if (a.kind != legality::rule::chess960_array) kept.push_back(std::move(a));
     rep.arguments = std::move(kept);
-    rep.tried.push_back({.kind = legality::attempt_kind::array_set_aside, .set_aside = std::move(aside)});
+    rep.tried.push_back({.kind = legality::attempt_kind::array_set_aside, .set_aside = out});
     rep.clause = rep.arguments.empty() ? spec::id::illegal_position : rep.arguments.front().clause;
     if (rep.arguments.empty()) rep.result = legality::verdict::unknown;
     return out;
 }
 
-//! Why a game is neither standard chess nor Chess960 (a Variant tag), if so.
-inline std::optional<std::string> not_standard(const pgn::tag* variant, const pgn::tag* fen) {
-    if (variant && chess960_variant(lower(variant->value))) return std::nullopt;
-    if (variant && !standard_variant(lower(variant->value)))
-        return "not standard chess: Variant \"" + pgn::to_utf8(variant->value) + "\" (chesslaw audits the Laws of Chess, Article 3)";
-    static_cast<void>(fen); // a FEN naming rook files is Chess960's: audited under Guidelines II
-    return std::nullopt;
-}
-
-//! How a notation variant is written, for the warning.
-constexpr std::string_view variant_description(san_variant v) noexcept {
-    switch (v) {
-    case san_variant::long_algebraic: return "in long algebraic notation (like Ng1-f3)";
-    case san_variant::en_passant_suffix: return "with an en-passant suffix (like exf6e.p.)";
-    case san_variant::double_plus: return "with ++ as the check mark";
-    case san_variant::lower_case_castling: return "as lower-case castling (o-o)";
-    case san_variant::zero_castling: return "as castling with zeros (0-0)";
-    case san_variant::promotion_without_equals: return "as a promotion without = (e8Q)";
-    case san_variant::promotion_parenthesised: return "as a promotion in parentheses (e8(Q))";
-    case san_variant::pawn_prefix: return "with a P for the pawn (Pe4)";
-    case san_variant::colon_capture: return "with : as the capture mark";
-    default: return "in a SAN variant";
-    }
-}
-
-//! "23. Nf3" / "23... Kxf7": a token as written, with its written number.
-inline std::string as_written(const pgn::san_token& t) {
-    if (t.written_number == 0) return t.text;
-    return std::to_string(t.written_number) + (t.written_ellipsis ? "... " : ". ") + t.text;
-}
-
-//! "38... Ne2+": a token with the number of its move, whether the record wrote it or not.
-inline std::string numbered(const pgn::san_token& t) {
-    return std::to_string(t.move_number) + (t.side == color::white ? ". " : "... ") + t.text;
+//! Whether a game is neither standard chess nor Chess960 (a Variant tag). A FEN naming rook
+//! files is Chess960's: audited under Guidelines II.
+inline bool not_standard(const pgn::tag* variant) {
+    return variant && !chess960_variant(lower(variant->value)) && !standard_variant(lower(variant->value));
 }
 
 //! Whether the audit looks beyond the static proofs (material, fixed pawns) at whether `winner`
@@ -287,15 +410,6 @@ constexpr analysis::mate_budget mate_budget_for(const position& p, color winner)
     b.nodes = b.search ? 3'000 : 0;
     b.first_enumeration = b.nodes;
     return b;
-}
-
-//! "White has a bare king: no series of legal moves lets White checkmate" (the material rules, in
-//! the audit's words since issue 17), or the analysis' own words.
-inline std::string cannot_text(const position& p, const analysis::mate_answer& a, const std::string& who) {
-    const rules::cannot_mate_reason why = a.winner ? a.material[static_cast<std::size_t>(index(*a.winner))] : rules::cannot_mate_reason::none;
-    if (a.rule == analysis::proof_rule::material && why != rules::cannot_mate_reason::none)
-        return who + " " + std::string(prose::describe(why)) + ": no series of legal moves lets " + who + " checkmate";
-    return prose::describe(p, a);
 }
 
 } // namespace record_detail
@@ -321,26 +435,31 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
     const game_end* e = r.end();
     // The record's claim: the movetext's result, and the tag's where it says something else.
     const auto recorded = [&](const auto& f) {
-        if (a_result(text_norm)) f(std::string(text_norm), g.result_at, text_norm == tag_norm ? "the Result tag and the movetext" : "the movetext");
-        if (a_result(tag_norm) && tag_norm != text_norm) f(std::string(tag_norm), result_tag->at, "the Result tag");
+        if (a_result(text_norm)) f(std::string(text_norm), g.result_at, text_norm == tag_norm ? result_source::tag_and_movetext : result_source::movetext);
+        if (a_result(tag_norm) && tag_norm != text_norm) f(std::string(tag_norm), result_tag->at, result_source::tag);
     };
     if (e) {
         v.by_laws = std::string(e->result);
-        const auto ended = [&] { return "the game ended " + e->when + " (" + std::string(e->clause.id()) + ", " + std::string(e->clause->title) + ")"; };
         if (plies > e->ply) {
-            const std::size_t extra = plies - e->ply;
             const pgn::san_token& t = g.moves[e->ply];
-            v.findings.push_back({e->clause, "moves_after_end",
-                                  ended() + ", yet " + std::to_string(extra) + (extra == 1 ? " more ply is" : " more plies are") +
-                                      " recorded, from " + numbered(t),
-                                  t.at, std::nullopt});
+            result_finding f;
+            f.clause = e->clause;
+            f.kind = result_finding_kind::moves_after_end;
+            f.at = t.at;
+            f.extra = plies - e->ply;
+            f.from = t;
+            v.findings.push_back(std::move(f));
         }
-        recorded([&](const std::string& res, pgn::source_pos at, const char* where) {
-            if (res != e->result)
-                v.findings.push_back({e->clause, "result_contradicts_end",
-                                      "the result " + res + " (" + where + ") contradicts the end: " + ended() + ", so the result is " +
-                                          std::string(e->result),
-                                      at, std::nullopt});
+        recorded([&](const std::string& res, pgn::source_pos at, result_source where) {
+            if (res != e->result) {
+                result_finding f;
+                f.clause = e->clause;
+                f.kind = result_finding_kind::result_contradicts_end;
+                f.at = at;
+                f.result = res;
+                f.source = where;
+                v.findings.push_back(std::move(f));
+            }
         });
         return;
     }
@@ -348,26 +467,24 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
     const position& last = r.moves->final_position;
     const termination how = read_termination(termination_tag);
     if (how == termination::forfeit) return;
-    recorded([&](const std::string& res, pgn::source_pos at, const char* where) {
+    recorded([&](const std::string& res, pgn::source_pos at, result_source where) {
         if (!decisive(res)) return;
         const color winner = res == "1-0" ? color::white : color::black;
         const spec::clause_ref clause = how == termination::time ? spec::id::flag_fall : spec::id::resignation;
-        const std::string who(name(winner));
         analysis::mate_answer a = analysis::can_checkmate(last, winner, mate_budget_for(last, winner));
-        if (a.verdict == analysis::mate_verdict::cannot) {
-            v.by_laws = "1/2-1/2";
-            v.findings.push_back(
-                {clause, how == termination::time ? "time_forfeit_drawn" : "resignation_drawn",
-                 "the result " + res + " (" + where + ") is a win for " + who + (how == termination::time ? " on time" : "") +
-                     ", but in the final position " + cannot_text(last, a, who) + ", so the game is drawn (" + std::string(clause.id()) + ")",
-                 at, std::move(a)});
-        } else if (a.verdict == analysis::mate_verdict::unknown && examined(last, winner)) {
-            v.undecided.push_back({clause, "winner_may_not_mate",
-                                   "the result " + res + " (" + where + "): whether " + who +
-                                       " can checkmate by some series of legal moves is not decided within the audit's budget (" +
-                                       std::to_string(a.nodes) + " positions; `chesslaw mate` searches further)",
-                                   at, std::move(a)});
-        }
+        const bool cannot = a.verdict == analysis::mate_verdict::cannot;
+        if (!cannot && !(a.verdict == analysis::mate_verdict::unknown && examined(last, winner))) return;
+        result_finding f;
+        f.clause = clause;
+        f.kind = !cannot ? result_finding_kind::winner_may_not_mate
+                 : how == termination::time ? result_finding_kind::time_forfeit_drawn
+                                            : result_finding_kind::resignation_drawn;
+        f.at = at;
+        f.argument = std::move(a);
+        f.result = res;
+        f.source = where;
+        if (cannot) v.by_laws = "1/2-1/2";
+        (cannot ? v.findings : v.undecided).push_back(std::move(f));
     });
 }
 
@@ -375,9 +492,27 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
 inline record_result audit_record(const pgn::game& g, const record_options& opt = {}) {
     using namespace record_detail;
     record_result r;
-    for (const auto& w : g.warnings) r.warnings.push_back({w.at, std::string(pgn::name(w.code)), w.message});
-    const auto unreadable = [&](pgn::source_pos at, std::string message) {
-        if (!r.error) r.error = record_error{at, std::move(message)};
+    for (const auto& w : g.warnings) {
+        record_warning x;
+        x.at = w.at;
+        x.kind = record_warning_kind::reader;
+        x.reader = w;
+        r.warnings.push_back(std::move(x));
+    }
+    // The first reason the record is unreadable: kind, place, and the evidence `fill` sets.
+    const auto unreadable = [&](pgn::source_pos at, record_error_kind kind, const auto& fill) {
+        if (r.error) return;
+        r.error.emplace();
+        r.error->at = at;
+        r.error->kind = kind;
+        fill(*r.error);
+    };
+    const auto warn = [&](pgn::source_pos at, record_warning_kind kind, const auto& fill) {
+        record_warning x;
+        x.at = at;
+        x.kind = kind;
+        fill(x);
+        r.warnings.push_back(std::move(x));
     };
 
     const pgn::tag *variant = nullptr, *fen = nullptr, *setup = nullptr, *fen_like = nullptr;
@@ -392,18 +527,16 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
     const bool c960 = (variant && chess960_variant(lower(variant->value))) || fen_names_rook_files(fen);
     const std::optional<std::size_t> numbering_break = pgn::first_numbering_break(g); // (of the game as read: computed once)
     if (g.error) {
-        unreadable(g.error->at, g.error->message);
-    } else if (const auto why = not_standard(variant, fen)) {
-        unreadable(variant->at, *why);
+        unreadable(g.error->at, record_error_kind::reader, [&](record_error& e) { e.reader = *g.error; });
+    } else if (not_standard(variant)) {
+        unreadable(variant->at, record_error_kind::not_standard_variant, [&](record_error& e) { e.value = pgn::to_utf8(variant->value); });
     } else if (c960 && !fen) {
-        unreadable(variant->at, "Chess960 (Variant \"" + pgn::to_utf8(variant->value) +
-                                    "\") without a FEN tag: the starting array is not known (Guidelines II.2), so neither is the start position");
+        unreadable(variant->at, record_error_kind::chess960_without_fen, [&](record_error& e) { e.value = pgn::to_utf8(variant->value); });
     } else if (fen) {
         if (!c960 && variant && lower(variant->value).find("position") != std::string::npos)
-            r.warnings.push_back({variant->at, "variant_from_position",
-                                  "Variant \"" + pgn::to_utf8(variant->value) + "\": standard chess from the FEN tag's position"});
+            warn(variant->at, record_warning_kind::variant_from_position, [&](record_warning& w) { w.value = pgn::to_utf8(variant->value); });
         start_verdict sv;
-        sv.tag = fen;
+        sv.at = fen->at;
         sv.fen = fen->value;
         // Stale castling rights dropped, fullmove 0 read as 1 (each a warning); then 3.10.3 on that board.
         // Chess960 (Guidelines II): the castling field read as X-FEN (KQkq the outermost rook) or
@@ -413,19 +546,16 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
         const auto p = parse_fen_with(fen->value, o);
         if (p)
             for (const fen_error& e : p->repaired())
-                r.warnings.push_back({fen->at, e.code == fen_errc::number_out_of_range ? "fullmove_zero" : "castling_right_dropped",
-                                      "FEN tag: " + describe_repair(e)});
+                warn(fen->at, e.code == fen_errc::number_out_of_range ? record_warning_kind::fullmove_zero : record_warning_kind::castling_right_dropped,
+                     [&](record_warning& w) { w.fen = e; });
         const auto board = p ? expected<position, fen_error>(p->pos) : legality::read_board(fen->value, c960);
         if (board) {
             sv.board = *board;
             sv.report = legality::analyse(*board, legality::budget{p && !c960 ? opt.reachability_ms : 0.0});
             if (c960) { // a start outside II.2 (Double Fischer Random …): a warning, the moves audited all the same
-                std::string outside = set_aside_start_array(sv.report);
+                std::vector<legality::argument> outside = set_aside_start_array(sv.report);
                 if (!outside.empty())
-                    r.warnings.push_back({fen->at, "start_outside_guidelines_ii",
-                                          "FEN tag: the start is not a Chess960 starting array (Guidelines II.2): " + outside +
-                                              "; a start of a variant (Double Fischer Random, …), not a breach of Article 3: the moves are "
-                                              "audited under Article 3 and the castling of Guidelines II.3"});
+                    warn(fen->at, record_warning_kind::start_outside_guidelines_ii, [&](record_warning& w) { w.set_aside = std::move(outside); });
             }
             if (sv.report.result == legality::verdict::illegal) {
                 r.start_illegal = true;
@@ -435,16 +565,18 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
             r.start_position = std::move(sv);
         }
         if (p) r.start = p->pos;
-        else if (r.start_illegal) unreadable(fen->at, "FEN tag: " + to_string(p.error()) + "; the moves are not replayed");
-        else unreadable(fen->at, "FEN tag: " + to_string(p.error()));
+        else
+            unreadable(fen->at, record_error_kind::fen_unreadable, [&](record_error& e) {
+                e.fen = p.error();
+                e.start_illegal = r.start_illegal;
+            });
     } else if (setup && setup->value == "1") {
-        unreadable(setup->at, fen_like ? "SetUp \"1\" without a FEN tag (the tag \"" + pgn::to_utf8(fen_like->name) +
-                                             "\" is not FEN: tag names are case-sensitive): the start position is unknown"
-                                       : std::string("SetUp \"1\" without a FEN tag: the start position is unknown"));
+        unreadable(setup->at, record_error_kind::setup_without_fen, [&](record_error& e) {
+            if (fen_like) e.value = pgn::to_utf8(fen_like->name);
+        });
     } else if (!g.moves.empty() && numbering_break == std::size_t{0}) {
         const pgn::san_token& t = g.moves.front();
-        unreadable(t.at, "the movetext starts at " + as_written(t) +
-                             ", not at move 1, and there is no FEN tag: the start position is unknown (a fragment)");
+        unreadable(t.at, record_error_kind::fragment, [&](record_error& e) { e.move = t; });
     } else {
         static const position initial = initial_position(); // read from its FEN once, not per game
         r.start = initial;
@@ -467,24 +599,24 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
         r.plies = gr.plies_replayed;
         if (gr.coordinate_moves > 0) {
             const pgn::san_token& t = g.moves[gr.first_coordinate];
-            r.warnings.push_back({t.at, "coordinate_notation",
-                                  std::to_string(gr.coordinate_moves) + (gr.coordinate_moves == 1 ? " move" : " moves") +
-                                      " written in coordinate notation (like e2e4), not SAN, first " + as_written(t) +
-                                      ": read as the move named"});
+            warn(t.at, record_warning_kind::coordinate_notation, [&](record_warning& w) {
+                w.count = static_cast<std::uint32_t>(gr.coordinate_moves);
+                w.first = t;
+            });
         }
         for (unsigned b = 0; b < 16; ++b) // one warning per notation variant used: how often, and the first
             if (gr.variant_moves[b] > 0) {
-                const auto v = static_cast<san_variant>(1u << b);
                 const pgn::san_token& t = g.moves[gr.first_variant[b]];
-                const std::uint32_t n = gr.variant_moves[b];
-                r.warnings.push_back({t.at, std::string(name(v)),
-                                      std::to_string(n) + (n == 1 ? " move" : " moves") + " written " + std::string(variant_description(v)) +
-                                          ", not standard SAN, first " + as_written(t) + ": read as the move named"});
+                warn(t.at, record_warning_kind::notation_variant, [&](record_warning& w) {
+                    w.variant = static_cast<san_variant>(1u << b);
+                    w.count = gr.variant_moves[b];
+                    w.first = t;
+                });
             }
         if (gr.status != game_status::clean) {
             const first_illegal& f = *gr.first;
             const pgn::san_token& tok = g.moves[f.ply];
-            r.finding_token = &tok;
+            r.finding_token = tok;
             const auto brk = pgn::first_numbering_break(g);
             if (gr.status == game_status::illegal && brk && *brk <= f.ply) gr.breaches.clear(); // unreadable below
             if (gr.status == game_status::illegal && !gr.breaches.empty()) {
@@ -494,51 +626,51 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
                     if (gr.plies_read > *brk) {
                         known = std::min(known, *brk);
                         const pgn::san_token& b = g.moves[*brk];
-                        unreadable(b.at, "the record's move numbers break at " + as_written(b) + " (" + std::to_string(b.move_number) +
-                                             (b.side == color::white ? "." : "...") +
-                                             " was due): moves are missing or games run together; the moves from there are not judged");
+                        unreadable(b.at, record_error_kind::numbering_break, [&](record_error& e) { e.move = b; });
                     }
                 }
                 if (gr.unread && !(brk && *brk <= gr.unread->ply)) {
                     const pgn::san_token& u = g.moves[gr.unread->ply];
                     known = std::min(known, gr.unread->ply);
-                    game_result one;
-                    one.first = *gr.unread;
-                    one.status = game_status::bad_san;
-                    unreadable(u.at, (is_null_move(gr.unread->san) ? move_number(*r.start, gr.unread->ply) + " " +
-                                                                           std::string(gr.unread->san) + " is a null move (analysis notation), not a move under the Laws"
-                                                                     : headline(*r.start, one)) +
-                                         "; the moves from there are not judged");
+                    const bool null = is_null_move(gr.unread->san);
+                    unreadable(u.at, null ? record_error_kind::null_move : record_error_kind::unreadable_move, [&](record_error& e) {
+                        e.after_breach = true;
+                        e.ply = gr.unread->ply;
+                        if (null) e.move = u;
+                    });
                 } else if (gr.stopped_at && !(brk && *brk <= *gr.stopped_at) && *gr.stopped_at < g.moves.size()) {
-                    r.stop = record_error{g.moves[*gr.stopped_at].at, gr.stop_reason};
+                    r.stop.emplace();
+                    r.stop->at = g.moves[*gr.stopped_at].at;
+                    r.stop->kind = record_error_kind::replay_stopped;
                     known = std::min(known, *gr.stopped_at);
                 }
                 for (const auto& b : gr.breaches) {
-                    r.breach_tokens.push_back(&g.moves[b.ply]);
+                    r.breach_tokens.push_back(g.moves[b.ply]);
                     for (const auto c : b.clauses)
                         if (std::find(r.clauses.begin(), r.clauses.end(), c) == r.clauses.end()) r.clauses.push_back(c);
                 }
             }
             if (gr.status == game_status::bad_san) {
                 known = std::min(known, f.ply);
-                if (is_null_move(f.san))
-                    unreadable(tok.at, move_number(*r.start, f.ply) + " " + std::string(f.san) +
-                                           " is a null move (analysis notation), not a move under the Laws");
-                else unreadable(tok.at, headline(*r.start, gr));
+                const bool null = is_null_move(f.san);
+                unreadable(tok.at, null ? record_error_kind::null_move : record_error_kind::unreadable_move, [&](record_error& e) {
+                    e.ply = f.ply;
+                    if (null) e.move = tok;
+                });
             } else if (brk && *brk <= f.ply) {
                 known = std::min(known, *brk);
                 const pgn::san_token& b = g.moves[*brk];
-                unreadable(tok.at, "the record's move numbers break at " + as_written(b) + " (" + std::to_string(b.move_number) +
-                                       (b.side == color::white ? "." : "...") + " was due): moves are missing or games run together, so the position " + as_written(tok) +
-                                       " was played in is unknown");
+                unreadable(tok.at, record_error_kind::numbering_break_unknown, [&](record_error& e) {
+                    e.move = b;
+                    e.played = tok;
+                });
             } else {
                 r.move_illegal = true;
             }
         }
         if (restart && !r.error) {
             const pgn::san_token& b = g.moves[*restart];
-            unreadable(b.at, "the move numbers start again at " + as_written(b) +
-                                 " with no result or tags before it: two games run together, the second one's start position is unknown");
+            unreadable(b.at, record_error_kind::games_run_together, [&](record_error& e) { e.move = b; });
         }
         // An end or a claim among plies whose position is unknown is not the record's.
         if (gr.end && gr.end->ply > known) gr.end.reset();
@@ -557,6 +689,7 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
             }
         }
         r.moves = std::move(gr);
+        r.own_views(); // the replay's SAN views: from the game's tokens to the result's own texts
         judge_result(g, r, sans.size(), complete);
     } else {
         judge_result(g, r, 0, false);
@@ -570,15 +703,10 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
     return r;
 }
 
-//! A game read from text together with its audit (the result refers into the game).
+//! A game read from text together with its audit (the result owns its data: either can go alone).
 struct owned_record {
     pgn::game game;
     record_result result;
-    owned_record() = default;
-    owned_record(const owned_record&) = delete;
-    owned_record& operator=(const owned_record&) = delete;
-    owned_record(owned_record&&) = default; // the game's vectors keep their storage: references stay valid
-    owned_record& operator=(owned_record&&) = default;
 };
 
 //! Every game of a PGN text, audited.
@@ -588,9 +716,8 @@ inline std::vector<owned_record> audit_pgn(std::string_view pgn_text, const reco
     std::vector<owned_record> out;
     pgn::game g;
     while (rd.next(g)) {
-        out.emplace_back();
-        out.back().game = std::move(g);
-        out.back().result = audit_record(out.back().game, opt);
+        record_result res = audit_record(g, opt);
+        out.push_back({std::move(g), std::move(res)});
         g = pgn::game{};
     }
     return out;

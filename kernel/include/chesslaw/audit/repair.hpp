@@ -101,28 +101,33 @@ constexpr std::string_view name(repair_kind k) noexcept {
     return "?";
 }
 
-//! What a repair kind says happened, for people.
-constexpr std::string_view describe(repair_kind k) noexcept {
-    switch (k) {
-    case repair_kind::dgt_end_signal: return "a DGT board's end signal (the kings put on the centre squares) recorded as moves";
-    case repair_kind::other_piece: return "the other piece of the same type moved to the square";
-    case repair_kind::square_off: return "the target written one file or one rank off";
-    case repair_kind::squares_swapped: return "the move's origin written as its target";
-    case repair_kind::swapped_moves: return "two moves of one side written in the wrong order";
-    case repair_kind::missing_move: return "a half-move not written";
-    case repair_kind::piece_letter: return "the wrong piece letter";
-    case repair_kind::extra_move: return "a half-move too many";
-    case repair_kind::other_move: return "another move of the same piece type";
-    case repair_kind::two_errors: return "two recording errors";
-    }
-    return "?";
-}
+//! A ply a repair names: its move number and side (counted from the start) and its text, as
+//! written or as repaired.
+struct repair_ply {
+    std::uint32_t number = 1;
+    color side = color::white;
+    std::string san;
+    friend bool operator==(const repair_ply&, const repair_ply&) = default;
+};
 
-//! A verified repair: the edits (ascending ply), the error they undo, and a sentence for people.
+//! One recording error a repair undoes, with the evidence that names it (prose::describe words it).
+struct repair_fault {
+    repair_kind kind = repair_kind::other_move;
+    std::vector<repair_ply> written;  //!< the plies as written: the one edited (a missing move: the one it goes before);
+                                      //!< dgt_end_signal: the plies deleted; swapped_moves: the two exchanged
+    std::vector<repair_ply> repaired; //!< the moves put in: the replacement, the insertion, the two of swapped_moves
+    piece_type piece = piece_type::pawn; //!< the piece type written (a king for castling)
+    square from = square::none;       //!< squares_swapped: the move's origin
+    square to = square::none;         //!< squares_swapped: its target
+    color side = color::white;        //!< swapped_moves: whose moves
+};
+
+//! A verified repair: the edits (ascending ply), the error they undo, and its faults (one, or for
+//! two_errors two, in the order of the record).
 struct repair {
     std::vector<edit> edits;
     repair_kind kind = repair_kind::other_move;
-    std::string text;
+    std::vector<repair_fault> faults;
 };
 
 struct repair_options {
@@ -219,9 +224,11 @@ inline std::size_t reach(position p, const Seq& sans, std::size_t from, std::siz
     return end;
 }
 
-//! "23. Re1" / "23... Re1": a written ply with its number.
-inline std::string cite(const position& start, std::size_t ply, std::string_view san) {
-    return move_number(start, ply) + " " + std::string(san);
+//! The ply `ply` (0-based, from `start`) with the text `san`: "23. Re1" / "23... Re1" in words.
+inline repair_ply cite(const position& start, std::size_t ply, std::string_view san) {
+    const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
+    return {static_cast<std::uint32_t>(start.fullmove_number + (ply + black_first) / 2),
+            (ply + black_first) % 2 == 1 ? color::black : color::white, std::string(san)};
 }
 
 //! Is the token a king's move (not castling) to a centre square: a DGT board's end signal?
@@ -245,7 +252,7 @@ struct candidate {
     std::size_t at = 0;      //!< 0-based ply of the first edit
     std::size_t reached = 0; //!< index (in the record searched) of the first ply that does not read; `end` when clean
     std::size_t end = 0;     //!< plies the edited record must replay (the record's, less a deleted end signal)
-    std::string text;
+    std::vector<repair_fault> why; //!< the fault (two: both, in the order of the record)
     int faults = 1;
     std::size_t distance = 0; //!< plies between the edit and the first breach
     int pair = 0;             //!< two faults: the sum of their kinds' places in the order (the likelier pair first)
@@ -279,10 +286,8 @@ inline searched replay_to_breach(const position& start, std::span<const std::str
     return s;
 }
 
-//! "rook" for the piece type written in the syntax ("king" for castling).
-inline std::string piece_word(const san_syntax& s) {
-    return std::string(name(s.castling ? piece_type::king : s.piece));
-}
+//! The piece type written in the syntax (a king for castling).
+constexpr piece_type piece_written(const san_syntax& s) noexcept { return s.castling ? piece_type::king : s.piece; }
 
 //! Every one-fault candidate of the record `r` from `start` whose fast replay goes past the first
 //! breach (the clean ones and the ones that only move the breach on), with at most `back` plies
@@ -310,14 +315,13 @@ inline std::vector<candidate> one_fault(const position& start, const searched& r
         c.at = n - t;
         c.end = n - t;
         c.reached = n - t; // clean: every ply before the breach reads
-        std::string plies;
+        repair_fault f;
+        f.kind = c.kind;
         for (std::size_t i = n - t; i < n; ++i) {
             c.edits.push_back({i + 1, edit_op::remove, {}});
-            const bool white = (i + (start.side_to_move == color::black ? 1 : 0)) % 2 == 0;
-            plies += i == n - t ? cite(start, i, r.sans[i]) : white ? " " + cite(start, i, r.sans[i]) : " " + std::string(r.sans[i]);
+            f.written.push_back(cite(start, i, r.sans[i]));
         }
-        c.text = (t == 1 ? "the last ply, " + plies + ", is" : "the last " + std::to_string(t) + " plies, " + plies + ", are") +
-                 " a DGT board's end signal (the kings put on the centre squares), not " + (t == 1 ? "a move" : "moves") + ": deleted";
+        c.why.push_back(std::move(f));
         keep(std::move(c));
     }
 
@@ -355,18 +359,14 @@ inline std::vector<candidate> one_fault(const position& start, const searched& r
                 if (c.reached <= b) continue;
                 const std::string san(to_san(p, m).view());
                 c.edits.push_back({k + 1, edit_op::replace, san});
-                const std::string was = cite(start, k, written);
-                const std::string pw = piece_word(*syn);
-                switch (kind) {
-                case repair_kind::other_piece: c.text = was + " was the other " + pw + ": " + san; break;
-                case repair_kind::square_off: c.text = was + " is one square off: " + san; break;
-                case repair_kind::squares_swapped:
-                    c.text = was + " names the " + pw + "'s origin as its target: it went from " + std::string(to_string(m.from()).view()) +
-                             " to " + std::string(to_string(m.to()).view()) + ", " + san;
-                    break;
-                case repair_kind::piece_letter: c.text = was + " names the wrong piece: " + san; break;
-                default: c.text = was + " was another " + pw + " move: " + san; break;
-                }
+                repair_fault f;
+                f.kind = kind;
+                f.written.push_back(cite(start, k, written));
+                f.repaired.push_back(cite(start, k, san));
+                f.piece = piece_written(*syn);
+                f.from = m.from();
+                f.to = m.to();
+                c.why.push_back(std::move(f));
                 keep(std::move(c));
             }
         }
@@ -381,7 +381,11 @@ inline std::vector<candidate> one_fault(const position& start, const searched& r
             if (c.reached <= b) continue;
             const std::string san(to_san(p, m).view());
             c.edits.push_back({k + 1, edit_op::insert, san});
-            c.text = "a half-move is missing before " + cite(start, k, written) + ": " + cite(start, k, san) + " inserted";
+            repair_fault f;
+            f.kind = c.kind;
+            f.written.push_back(cite(start, k, written));
+            f.repaired.push_back(cite(start, k, san));
+            c.why.push_back(std::move(f));
             keep(std::move(c));
         }
 
@@ -394,7 +398,10 @@ inline std::vector<candidate> one_fault(const position& start, const searched& r
             c.reached = reach(p, r.sans, k + 1, n);
             if (c.reached > b) {
                 c.edits.push_back({k + 1, edit_op::remove, {}});
-                c.text = cite(start, k, written) + " is a half-move too many: deleted";
+                repair_fault f;
+                f.kind = c.kind;
+                f.written.push_back(cite(start, k, written));
+                c.why.push_back(std::move(f));
                 keep(std::move(c));
             }
         }
@@ -415,8 +422,12 @@ inline std::vector<candidate> one_fault(const position& start, const searched& r
                             const std::string s1(to_san(p, *m1).view()), s3(to_san(p2, *m3).view());
                             c.edits.push_back({k + 1, edit_op::replace, s1});
                             c.edits.push_back({k + 3, edit_op::replace, s3});
-                            c.text = std::string(name(p.side_to_move)) + "'s " + cite(start, k, written) + " and " + cite(start, k + 2, r.sans[k + 2]) +
-                                     " are in the wrong order: " + cite(start, k, s1) + ", " + cite(start, k + 2, s3);
+                            repair_fault f;
+                            f.kind = c.kind;
+                            f.side = p.side_to_move;
+                            f.written = {cite(start, k, written), cite(start, k + 2, r.sans[k + 2])};
+                            f.repaired = {cite(start, k, s1), cite(start, k + 2, s3)};
+                            c.why.push_back(std::move(f));
                             keep(std::move(c));
                         }
                     }
@@ -516,7 +527,7 @@ inline void verify_into(std::vector<repair>& out, std::vector<std::vector<move>>
         seen.push_back(std::move(v.moves));
         candidate& c = *v.c;
         std::sort(c.edits.begin(), c.edits.end(), [](const edit& a, const edit& b) { return a.ply < b.ply; });
-        out.push_back({std::move(c.edits), c.kind, std::move(c.text)});
+        out.push_back({std::move(c.edits), c.kind, std::move(c.why)});
     }
 }
 
@@ -590,7 +601,8 @@ inline std::vector<repair> propose_repairs(const position& start, std::span<cons
             }
             if (!ok) continue;
             const bool second_first = !second.edits.empty() && !c.edits.empty() && c.edits.back().ply < first.edits.front().ply;
-            c.text = second_first ? second.text + "; and " + first.text : first.text + "; and " + second.text;
+            c.why = second_first ? std::vector<repair_fault>{second.why.front(), first.why.front()}
+                                 : std::vector<repair_fault>{first.why.front(), second.why.front()};
             c.end = c.reached = sans.size();
             pairs.push_back(std::move(c));
         }

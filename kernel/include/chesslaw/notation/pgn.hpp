@@ -138,7 +138,7 @@ enum class pgn_errc : std::uint8_t {
     unicode_result,       //!< a result written with a Unicode dash or ½ (`1–0`, `½-½`): read as 1-0, 0-1, 1/2-1/2
     invisible_character,  //!< a byte-order mark or zero-width space (U+FEFF, U+200B-U+200D, U+2060) read as blank
     tag_value_unterminated, //!< a tag value with no closing quote on a line ending in `]`: the value ends before it
-    tag_value_unescaped_quote, //!< a `"` inside a tag value not escaped as `\"` (`"The "Best" Player"`): kept in the value
+    tag_value_unescaped_quote, //!< a quote inside a tag value not escaped by a backslash (The "Best" Player): kept in the value
 };
 
 constexpr bool is_warning(pgn_errc c) noexcept { return c >= pgn_errc::missing_result; }
@@ -154,14 +154,58 @@ constexpr std::string_view name(pgn_errc c) noexcept {
     return names[static_cast<int>(c)];
 }
 
+//! Which of the reader's findings (a code has several cases: where the input ended, what was
+//! open, which token was too long). Its words are prose/pgn.hpp's.
+enum class pgn_finding : std::uint8_t {
+    no_result_at_end,              //!< missing_result: the input ends
+    no_result_before_tags,         //!< missing_result: the next tag section begins
+    no_movetext_no_result,         //!< missing_result: tags, then the next tag section
+    variation_open_at_end,         //!< unclosed_variation (at: the '('): the input ends
+    variation_open_before_tags,    //!< unclosed_variation: the next tag section begins at `cited`
+    variation_open_before_result,  //!< unclosed_variation: the result `written` at `cited`
+    nul_byte,                      //!< a NUL byte in movetext
+    nul_in_comment,                //!< a NUL byte in a comment
+    nul_in_tag_value,              //!< a NUL byte in the value of tag `name`
+    string_in_movetext,            //!< a quoted string outside a tag pair
+    variation_too_deep,            //!< deeper than `number`
+    unmatched_close,               //!< ')' closing no variation
+    bad_nag,                       //!< '$' without digits
+    nag_too_long,                  //!< a NAG longer than `number` bytes
+    control_character,             //!< the control character `byte` in movetext
+    unexpected_character,          //!< the ASCII `byte` in movetext
+    unexpected_non_ascii,          //!< the non-ASCII `byte`, no move, comment or annotation
+    too_many_plies,                //!< more than `number` main-line moves
+    move_number_mismatch,          //!< the move number `written` where `number` is due
+    result_tag_mismatch,           //!< the result `written` against the Result tag's `value`
+    token_too_long,                //!< a movetext token longer than `number` bytes
+    invisible_character,           //!< the code point `number` read as a blank
+    unicode_result,                //!< the result `written` read as `value`
+    comment_open_at_end,           //!< unterminated_comment (at: the '{'): the input ends
+    comment_open_before_next_game, //!< unterminated_comment: the next game's tag line begins at `cited`
+    tag_value_unterminated,        //!< tag `name`'s value without its closing quote, read as `value`
+    tag_name_expected,             //!< '[' followed by `byte`
+    tag_name_too_long,             //!< a tag name longer than `number` bytes
+    tag_value_expected,            //!< tag `name` followed by `byte`, not a quoted value
+    tag_value_open_at_end,         //!< the value of tag `name` open at the end of input
+    tag_value_line_break,          //!< a line break inside the value of tag `name`
+    tag_value_unescaped_quote,     //!< a '"' inside tag `name`'s value, kept: the value read is `value`
+    tag_close_expected,            //!< tag `name`'s value followed by `byte`, not ']'
+    tags_too_large,                //!< the game's tags exceed `number` bytes
+};
+
+//! An error or a warning of the reader: its code, where, which case, and the evidence that case
+//! names (the other fields stay empty). prose::describe(const pgn_error&) words it.
 struct pgn_error {
     pgn_errc code{};
     source_pos at;
-    std::string message; //!< names what is wrong, e.g. "expected ']' after the value of tag Site, found 'e'"
+    pgn_finding what{};
+    source_pos cited;         //!< a second place the finding names (a tag section, a result, the next game's tag line)
+    std::string name;         //!< the tag concerned
+    std::string written;      //!< the text as written: a move number, a result
+    std::string value;        //!< the text as read: a tag's value, the Result tag's value, the result read
+    std::uint64_t number = 0; //!< the limit exceeded, the move number due, the code point read as a blank
+    int byte = 0;             //!< the byte found (-1: the end of input)
 };
-
-//! "12:5: expected ..." — the message with its place.
-inline std::string to_string(const pgn_error& e) { return to_string(e.at) + ": " + e.message; }
 
 struct game {
     std::uint64_t index = 0; //!< 1-based, in input order (unreadable games count)
@@ -304,14 +348,6 @@ constexpr bool is_newline(int c) noexcept { return has_class(c, cc_newline); }
 constexpr bool is_space(int c) noexcept { return has_class(c, cc_blank | cc_newline); }
 constexpr bool is_glyph_char(int c) noexcept { return c == '+' || c == '-' || c == '=' || c == '/' || c == '~'; }
 
-inline std::string describe_byte(int c) {
-    if (c < 0) return "the end of input";
-    if (c == '\n' || c == '\r') return "a line break";
-    if (c >= 0x21 && c < 0x7F) return std::string("'") + static_cast<char>(c) + "'";
-    if (c == ' ') return "a blank";
-    static constexpr char hex[] = "0123456789ABCDEF";
-    return std::string("byte 0x") + hex[(c >> 4) & 15] + hex[c & 15];
-}
 
 //! Symbol tokens that are annotations, not moves (ChessBase and others write them as words).
 inline bool is_annotation_word(std::string_view t) noexcept {
@@ -387,11 +423,12 @@ constexpr std::string_view normalised_result(std::string_view v) noexcept {
     return result_prefix(v, norm) == v.size() && !norm.empty() ? norm : v;
 }
 
-//! The name of an invisible character read as blank (see reader::invisible_length).
-inline std::string invisible_name(int b1, int b2) {
-    if (b1 == 0xEF) return "U+FEFF (byte-order mark)";
-    if (b1 == 0xE2 && b2 == 0x81) return "U+2060 (word joiner)";
-    return "a zero-width character (U+200B-U+200D)";
+//! The code point of an invisible character read as blank, from its first two bytes (see
+//! reader::invisible_length): U+FEFF, U+2060, or U+200B for the zero-width U+200B-U+200D.
+constexpr std::uint32_t invisible_code_point(int b1, int b2) noexcept {
+    if (b1 == 0xEF) return 0xFEFF;
+    if (b1 == 0xE2 && b2 == 0x81) return 0x2060;
+    return 0x200B;
 }
 
 //! A main-line move that an en-passant mark written apart (`exd6 e.p.`) belongs to: a pawn
@@ -539,11 +576,28 @@ private:
     }
 
     // ---- errors ----------------------------------------------------------------------------
-    void fail(game& g, pgn_errc c, source_pos at, std::string msg) {
-        if (!g.error) g.error = pgn_error{c, at, std::move(msg)};
+    //! A finding with no evidence beyond its place, or with the evidence set by `fill`.
+    static pgn_error finding(pgn_errc c, source_pos at, pgn_finding what) { return pgn_error{c, at, what, {}, {}, {}, {}, 0, 0}; }
+    void fail(game& g, pgn_error e) {
+        if (!g.error) g.error = std::move(e);
     }
-    void warn(game& g, pgn_errc c, source_pos at, std::string msg) {
-        if (g.warnings.size() < opt_.max_warnings) g.warnings.push_back(pgn_error{c, at, std::move(msg)});
+    void warn(game& g, pgn_error e) {
+        if (g.warnings.size() < opt_.max_warnings) g.warnings.push_back(std::move(e));
+    }
+    void fail(game& g, pgn_errc c, source_pos at, pgn_finding what) { fail(g, finding(c, at, what)); }
+    void warn(game& g, pgn_errc c, source_pos at, pgn_finding what) { warn(g, finding(c, at, what)); }
+    //! A finding whose evidence is a number (a limit, a move number due, a code point).
+    void fail_n(game& g, pgn_errc c, source_pos at, pgn_finding what, std::uint64_t n) {
+        pgn_error e = finding(c, at, what);
+        e.number = n;
+        fail(g, std::move(e));
+    }
+    //! A finding whose evidence is the byte found (-1: the end of input) and the tag concerned.
+    void fail_b(game& g, pgn_errc c, source_pos at, pgn_finding what, int byte, std::string_view tag_name = {}) {
+        pgn_error e = finding(c, at, what);
+        e.byte = byte;
+        e.name = tag_name;
+        fail(g, std::move(e));
     }
 
     // ---- game structure ----------------------------------------------------------------------
@@ -589,7 +643,7 @@ private:
             if (g.error) return false;
             const int c = peek();
             if (c == eof) {
-                if (!g.tags.empty()) warn(g, pgn_errc::missing_result, pos(), "no result (1-0, 0-1, 1/2-1/2 or *) before the end of input");
+                if (!g.tags.empty()) warn(g, pgn_errc::missing_result, pos(), pgn_finding::no_result_at_end);
                 return false;
             }
             if (detail::is_blank(c)) {
@@ -615,7 +669,7 @@ private:
                 skip_comment(g);
             } else if (c == '[') {
                 if (!g.tags.empty() && starts_new_section(g, blanks_after_tags)) {
-                    warn(g, pgn_errc::missing_result, pos(), "no movetext and no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section");
+                    warn(g, pgn_errc::missing_result, pos(), pgn_finding::no_movetext_no_result);
                     return false; // the '[' begins the next game
                 }
                 read_tag(g, tag_bytes);
@@ -671,9 +725,9 @@ private:
             const int c = peek();
             if (c == eof) {
                 if (s.depth > 0)
-                    fail(g, pgn_errc::unclosed_variation, s.outer_open, "variation opened here is not closed before the end of input");
+                    fail(g, pgn_errc::unclosed_variation, s.outer_open, pgn_finding::variation_open_at_end);
                 else
-                    warn(g, pgn_errc::missing_result, pos(), "no result (1-0, 0-1, 1/2-1/2 or *) before the end of input");
+                    warn(g, pgn_errc::missing_result, pos(), pgn_finding::no_result_at_end);
                 return;
             }
             const source_pos at = pos();
@@ -740,23 +794,26 @@ private:
         }
         if (c == '[') {
             if (s.depth > 0)
-                fail(g, pgn_errc::unclosed_variation, s.outer_open,
-                     "variation opened here is not closed before the next tag section at " + to_string(at));
+            {
+                pgn_error e = finding(pgn_errc::unclosed_variation, s.outer_open, pgn_finding::variation_open_before_tags);
+                e.cited = at;
+                fail(g, std::move(e));
+            }
             else
-                warn(g, pgn_errc::missing_result, at, "no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section");
+                warn(g, pgn_errc::missing_result, at, pgn_finding::no_result_before_tags);
             return step::end; // the '[' begins the next game
         }
         if (c == 0) {
-            fail(g, pgn_errc::nul_byte, at, "NUL byte (binary data, not PGN text)");
+            fail(g, pgn_errc::nul_byte, at, pgn_finding::nul_byte);
             return step::end;
         }
         if (c == '"') {
-            fail(g, pgn_errc::string_in_movetext, at, "a quoted string outside a tag pair");
+            fail(g, pgn_errc::string_in_movetext, at, pgn_finding::string_in_movetext);
             return step::end;
         }
         if (c == '(') {
             if (s.depth == opt_.max_depth) {
-                fail(g, pgn_errc::variation_too_deep, at, "variations nested deeper than " + std::to_string(opt_.max_depth));
+                fail_n(g, pgn_errc::variation_too_deep, at, pgn_finding::variation_too_deep, opt_.max_depth);
                 return step::end;
             }
             if (s.depth++ == 0) s.outer_open = at;
@@ -766,7 +823,7 @@ private:
         }
         if (c == ')') {
             if (s.depth == 0) {
-                fail(g, pgn_errc::unmatched_close, at, "')' closes no variation");
+                fail(g, pgn_errc::unmatched_close, at, pgn_finding::unmatched_close);
                 return step::end;
             }
             --s.depth;
@@ -777,14 +834,14 @@ private:
         if (c == '$') {
             advance();
             if (!detail::is_digit(peek())) {
-                fail(g, pgn_errc::bad_nag, at, "'$' must be followed by a number (a NAG such as $1)");
+                fail(g, pgn_errc::bad_nag, at, pgn_finding::bad_nag);
                 return step::end;
             }
             std::size_t n = 0;
             while (detail::is_digit(peek())) {
                 advance();
                 if (++n > opt_.max_token) {
-                    fail(g, pgn_errc::token_too_long, at, "NAG longer than " + std::to_string(opt_.max_token) + " bytes");
+                    fail_n(g, pgn_errc::token_too_long, at, pgn_finding::nag_too_long, opt_.max_token);
                     return step::end;
                 }
             }
@@ -819,9 +876,9 @@ private:
         }
         if (c >= 0x80) return read_non_ascii(g, s, c, at, t);
         if (c < 0x20 || c == 0x7F)
-            fail(g, pgn_errc::control_character, at, "control character " + detail::describe_byte(c) + " in movetext");
+            fail_b(g, pgn_errc::control_character, at, pgn_finding::control_character, c);
         else
-            fail(g, pgn_errc::unexpected_character, at, "unexpected " + detail::describe_byte(c) + " in movetext");
+            fail_b(g, pgn_errc::unexpected_character, at, pgn_finding::unexpected_character, c);
         return step::end;
     }
 
@@ -846,7 +903,7 @@ private:
                 s.after_number = false;
                 return step::next;
             }
-            fail(g, pgn_errc::unexpected_character, at, "unexpected " + detail::describe_byte(c) + " in movetext (not a move, comment or annotation)");
+            fail_b(g, pgn_errc::unexpected_character, at, pgn_finding::unexpected_non_ascii, c);
             return step::end;
         }
         for (int k = 0; k < 3; ++k) advance();
@@ -877,7 +934,7 @@ private:
         }
         if (s.depth > 0) return true;
         if (g.moves.size() == opt_.max_plies) {
-            fail(g, pgn_errc::too_many_plies, at, "more than " + std::to_string(opt_.max_plies) + " moves in the main line");
+            fail_n(g, pgn_errc::too_many_plies, at, pgn_finding::too_many_plies, opt_.max_plies);
             return false;
         }
         if (!s.numbers_checked) start_numbering(g, s);
@@ -912,7 +969,10 @@ private:
             const bool ok = t.size() <= 9 && written == due;
             if (!ok) {
                 s.mismatch_reported = true;
-                warn(g, pgn_errc::move_number_mismatch, at, "move number " + std::string(t) + " written where move " + std::to_string(due) + " is due");
+                pgn_error e = finding(pgn_errc::move_number_mismatch, at, pgn_finding::move_number_mismatch);
+                e.written = t;
+                e.number = due;
+                warn(g, std::move(e));
             }
         }
         for (; pos_ < end_ && buf_[pos_] == '.'; ++pos_) // its periods (as read_punctuation reads them, one pass here)
@@ -1097,18 +1157,25 @@ private:
     //! a result_tag_mismatch warning if it differs from the Result tag).
     void finish_result(game& g, std::string_view tok, source_pos at, const movetext_state& s) {
         if (s.depth > 0) {
-            fail(g, pgn_errc::unclosed_variation, s.outer_open,
-                 "variation opened here is not closed before the result " + std::string(tok) + " at " + to_string(at));
+            pgn_error e = finding(pgn_errc::unclosed_variation, s.outer_open, pgn_finding::variation_open_before_result);
+            e.written = tok;
+            e.cited = at;
+            fail(g, std::move(e));
             return;
         }
         g.result = tok;
         g.result_at = at;
         if (const auto r = g.tag_value("Result"); r && detail::normalised_result(*r) != tok)
-            warn(g, pgn_errc::result_tag_mismatch, at, "result " + std::string(tok) + " differs from the Result tag \"" + std::string(*r) + "\"");
+            {
+            pgn_error e = finding(pgn_errc::result_tag_mismatch, at, pgn_finding::result_tag_mismatch);
+            e.written = tok;
+            e.value = *r;
+            warn(g, std::move(e));
+        }
     }
 
     bool too_long(game& g, source_pos at) {
-        fail(g, pgn_errc::token_too_long, at, "token longer than " + std::to_string(opt_.max_token) + " bytes");
+        fail_n(g, pgn_errc::token_too_long, at, pgn_finding::token_too_long, opt_.max_token);
         return false;
     }
 
@@ -1191,8 +1258,11 @@ private:
         const int b1 = peek(), b2 = peek(1);
         for (std::size_t k = invisible_length(); k > 0; --k) advance();
         if (std::none_of(g.warnings.begin(), g.warnings.end(), [](const pgn_error& w) { return w.code == pgn_errc::invisible_character; }))
-            warn(g, pgn_errc::invisible_character, at,
-                 detail::invisible_name(b1, b2) + " read as a blank (further ones in this game are not reported)");
+        {
+            pgn_error e = finding(pgn_errc::invisible_character, at, pgn_finding::invisible_character);
+            e.number = detail::invisible_code_point(b1, b2);
+            warn(g, std::move(e));
+        }
     }
     //! Skips blanks and invisible characters (inside a tag pair).
     void skip_tag_blanks(game& g) {
@@ -1220,9 +1290,11 @@ private:
         const int after = n < run.size() ? static_cast<unsigned char>(run[n]) : peek(k);
         if (after == '/' || detail::is_symbol_char(after)) return false;
         for (std::size_t i = tok.size(); i < n; ++i) advance();
-        const std::string written = run.substr(0, n);
+        pgn_error e = finding(pgn_errc::unicode_result, at, pgn_finding::unicode_result);
+        e.written = run.substr(0, n);
         tok = std::string(norm);
-        warn(g, pgn_errc::unicode_result, at, "result written " + written + " read as " + tok);
+        e.value = tok;
+        warn(g, std::move(e));
         return true;
     }
 
@@ -1255,7 +1327,7 @@ private:
         for (;;) {
             const int c = peek();
             if (c == eof) {
-                fail(g, pgn_errc::unterminated_comment, open, "comment opened here is not closed before the end of input");
+                fail(g, pgn_errc::unterminated_comment, open, pgn_finding::comment_open_at_end);
                 return;
             }
             if (c == '}') {
@@ -1263,7 +1335,7 @@ private:
                 return;
             }
             if (c == 0) {
-                fail(g, pgn_errc::nul_byte, pos(), "NUL byte in a comment (binary data, not PGN text)");
+                fail(g, pgn_errc::nul_byte, pos(), pgn_finding::nul_in_comment);
                 return;
             }
             if (c == '\\') {
@@ -1277,8 +1349,9 @@ private:
                 prev_blank = !line_has_text;
                 line_has_text = false;
                 if (prev_blank && looking_at("[Event") && detail::is_blank(peek(6))) {
-                    fail(g, pgn_errc::unterminated_comment, open,
-                         "comment opened here is not closed before the next game's tag line " + std::to_string(line_) + ":1");
+                    pgn_error e = finding(pgn_errc::unterminated_comment, open, pgn_finding::comment_open_before_next_game);
+                    e.cited = source_pos{line_, 1};
+                    fail(g, std::move(e));
                     stop_here_ = true;
                     return;
                 }
@@ -1353,9 +1426,10 @@ private:
         if (e == 0 || t.value[e - 1] != ']') return false;
         t.value.resize(e - 1);
         while (!t.value.empty() && detail::is_blank(static_cast<unsigned char>(t.value.back()))) t.value.pop_back();
-        warn(g, pgn_errc::tag_value_unterminated, t.at,
-             "the value of tag " + t.name + " has no closing quote; read up to the ']' that ends line " + std::to_string(t.at.line) +
-                 ": \"" + t.value + "\"");
+        pgn_error w = finding(pgn_errc::tag_value_unterminated, t.at, pgn_finding::tag_value_unterminated);
+        w.name = t.name;
+        w.value = t.value;
+        warn(g, std::move(w));
         return true;
     }
 
@@ -1377,19 +1451,18 @@ private:
         tag t;
         t.at = open;
         if (!detail::is_symbol_start(peek())) {
-            fail(g, pgn_errc::tag_name_expected, peek() == eof ? open : pos(),
-                 "expected a tag name after '[', found " + detail::describe_byte(peek()));
+            fail_b(g, pgn_errc::tag_name_expected, peek() == eof ? open : pos(), pgn_finding::tag_name_expected, peek());
             return;
         }
         advance_while([](int b) { return detail::is_symbol_char(b); }, &t.name, opt_.max_token + 1);
         if (t.name.size() > opt_.max_token) {
-            fail(g, pgn_errc::token_too_long, open, "tag name longer than " + std::to_string(opt_.max_token) + " bytes");
+            fail_n(g, pgn_errc::token_too_long, open, pgn_finding::tag_name_too_long, opt_.max_token);
             return;
         }
         skip_tag_blanks(g);
         if (peek() != '"') {
-            fail(g, peek() == eof ? pgn_errc::unterminated_tag : pgn_errc::tag_value_expected, peek() == eof ? open : pos(),
-                 "expected the quoted value of tag " + t.name + ", found " + detail::describe_byte(peek()));
+            fail_b(g, peek() == eof ? pgn_errc::unterminated_tag : pgn_errc::tag_value_expected, peek() == eof ? open : pos(),
+                   pgn_finding::tag_value_expected, peek(), t.name);
             return;
         }
         advance();
@@ -1400,20 +1473,20 @@ private:
             const int c = peek();
             if (c == eof || detail::is_newline(c)) {
                 if (stray) {
-                    fail(g, stray->code, stray->at, stray->message);
+                    fail(g, std::move(*stray));
                     return;
                 }
                 if (end_value_at_bracket(g, t)) { // `[Event "Paris]`
                     unterminated = true;
                     break;
                 }
-                if (c == eof) fail(g, pgn_errc::unterminated_tag, open, "the value of tag " + t.name + " is not closed before the end of input");
-                else fail(g, pgn_errc::tag_value_line_break, pos(), "line break inside the value of tag " + t.name + " (a tag pair is one line)");
+                if (c == eof) fail_b(g, pgn_errc::unterminated_tag, open, pgn_finding::tag_value_open_at_end, eof, t.name);
+                else fail_b(g, pgn_errc::tag_value_line_break, pos(), pgn_finding::tag_value_line_break, c, t.name);
                 return;
             }
             if (c == 0) {
-                if (stray) fail(g, stray->code, stray->at, stray->message);
-                else fail(g, pgn_errc::nul_byte, pos(), "NUL byte in the value of tag " + t.name);
+                if (stray) fail(g, std::move(*stray));
+                else fail_b(g, pgn_errc::nul_byte, pos(), pgn_finding::nul_in_tag_value, 0, t.name);
                 return;
             }
             if (detail::has_class(c, detail::cc_plain_value)) { // a run of ordinary bytes at once
@@ -1425,17 +1498,20 @@ private:
                 if (c == '"') {
                     std::size_t k = 0;
                     if (quote_closes(k)) {
-                        if (stray)
-                            warn(g, pgn_errc::tag_value_unescaped_quote, stray_quote,
-                                 "a '\"' inside the value of tag " + t.name + " is not escaped as \\\" and ends nothing; read as part of the value: \"" +
-                                     t.value + "\"");
+                        if (stray) {
+                            pgn_error w = finding(pgn_errc::tag_value_unescaped_quote, stray_quote, pgn_finding::tag_value_unescaped_quote);
+                            w.name = t.name;
+                            w.value = t.value;
+                            warn(g, std::move(w));
+                        }
                         break;
                     }
                     if (!stray) {
                         source_pos found = pos();
                         found.column += static_cast<std::uint32_t>(k);
-                        stray = pgn_error{pgn_errc::tag_close_expected, found,
-                                          "expected ']' after the value of tag " + t.name + ", found " + detail::describe_byte(peek(k))};
+                        stray = finding(pgn_errc::tag_close_expected, found, pgn_finding::tag_close_expected);
+                        stray->byte = peek(k);
+                        stray->name = t.name;
                         stray_quote = quote_at;
                     }
                     t.value += '"';
@@ -1447,16 +1523,15 @@ private:
                 }
             }
             if (tag_bytes + t.name.size() + t.value.size() > opt_.max_tag_bytes) {
-                fail(g, pgn_errc::tags_too_large, open,
-                     "the tags of this game exceed " + std::to_string(opt_.max_tag_bytes) + " bytes");
+                fail_n(g, pgn_errc::tags_too_large, open, pgn_finding::tags_too_large, opt_.max_tag_bytes);
                 return;
             }
         }
         if (!unterminated) { // closed by a quote: then ']'
             skip_tag_blanks(g);
             if (peek() != ']') {
-                fail(g, peek() == eof ? pgn_errc::unterminated_tag : pgn_errc::tag_close_expected, peek() == eof ? open : pos(),
-                     "expected ']' after the value of tag " + t.name + ", found " + detail::describe_byte(peek()));
+                fail_b(g, peek() == eof ? pgn_errc::unterminated_tag : pgn_errc::tag_close_expected, peek() == eof ? open : pos(),
+                       pgn_finding::tag_close_expected, peek(), t.name);
                 return;
             }
             advance();

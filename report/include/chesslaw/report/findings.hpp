@@ -27,7 +27,7 @@
 #include <vector>
 
 #include <chesslaw/audit/record.hpp>
-#include <chesslaw/audit/text.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/prose/legality.hpp>
@@ -160,16 +160,16 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
         view_detail::cite(f, c);
         return f;
     };
-    for (const auto& w : r.warnings) add(level::warning, w.at, "warning: ", w.message).code = w.code;
+    for (const auto& w : r.warnings) add(level::warning, w.at, "warning: ", prose::describe(w)).code = std::string(audit::code(w));
     if (r.start_position) {
         const audit::start_verdict& sv = *r.start_position;
         const legality::report& rep = sv.report;
         if (r.start_illegal) { // at the FEN tag: the FEN, the clause text (ru, en), every argument with its squares
             const spec::clause& c = rep.clause.get();
-            game_finding& f = under(add(level::error, sv.tag->at, "",
+            game_finding& f = under(add(level::error, sv.at, "",
                                         "the start position is illegal \u2014 " + std::string(c.id) + ": " + prose::describe(rep.arguments.front())),
                                     rep.clause);
-            f.detail = "  FEN \"" + pgn::to_utf8(sv.tag->value) + "\"\n";
+            f.detail = "  FEN \"" + pgn::to_utf8(sv.fen) + "\"\n";
             view_detail::clause_block(f.detail, "violates", c);
             for (const auto& a : rep.arguments) {
                 view_detail::cite(f, a.clause);
@@ -181,29 +181,31 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
                 }
                 f.detail += "\n";
             }
-            if (r.error && !r.start) // the moves of an illegal start are not replayed: said under it
-                f.detail += "  the moves are not replayed: " + r.error->message.substr(0, r.error->message.rfind(';')) + "\n";
+            if (r.error && !r.start) { // the moves of an illegal start are not replayed: said under it
+                const std::string message = prose::describe(*r.error, r);
+                f.detail += "  the moves are not replayed: " + message.substr(0, message.rfind(';')) + "\n";
+            }
         } else if (r.start && opt.reachability_searched) {
-            under(add(level::note, sv.tag->at, "note: ", start_note(rep)), rep.clause);
+            under(add(level::note, sv.at, "note: ", start_note(rep)), rep.clause);
         }
     }
     if (r.status != audit::record_status::clean) { // a clean game: its end, claims and undecided questions are in the JSON
         if (r.error && !(r.start_illegal && !r.start))
-            add(level::error, r.error->at, "", "unreadable: " + r.error->message).code = unreadable_code;
+            add(level::error, r.error->at, "", "unreadable: " + prose::describe(*r.error, r)).code = unreadable_code;
         if (r.move_illegal)
             for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) { // every breach, in order
                 const audit::first_illegal& b = r.moves->breaches[i];
-                std::string rendered = audit::render(*r.start, *r.moves, b);
+                std::string rendered = prose::render(*r.start, *r.moves, b);
                 const auto nl = rendered.find('\n');
-                game_finding& f = add(level::error, r.breach_tokens[i]->at, "", rendered.substr(0, nl));
+                game_finding& f = add(level::error, r.breach_tokens[i].at, "", rendered.substr(0, nl));
                 f.detail = rendered.substr(nl + 1);
                 if (const auto rule = view_detail::breach_rule(b)) under(f, *rule);
                 else f.code = unreadable_code;
                 for (const auto c : b.clauses) view_detail::cite(f, c);
             }
-        if (r.stop) add(level::note, r.stop->at, "note: ", r.stop->message + " (the moves after it are not judged)").code = replay_stopped_code;
+        if (r.stop) add(level::note, r.stop->at, "note: ", prose::describe(*r.stop, r) + " (the moves after it are not judged)").code = replay_stopped_code;
         if (!r.repairs.empty() && r.start) {
-            const pgn::source_pos at = !r.breach_tokens.empty() ? r.breach_tokens.front()->at : r.error ? r.error->at : g.start;
+            const pgn::source_pos at = !r.breach_tokens.empty() ? r.breach_tokens.front().at : r.error ? r.error->at : g.start;
             game_finding& f = add(level::note, at, "note: ", "the whole record replays legally after one of these repairs (best first; each replayed):");
             f.code = repairs_code;
             f.detail = repairs_text(*r.start, pgn::move_texts(g), r.repairs);
@@ -213,8 +215,8 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
         for (const auto& rf : r.result.findings) { // the record's result or moves against Articles 5, 6.9, 9
             const spec::clause& c = rf.clause.get();
             game_finding& f =
-                under(add(level::error, rf.at, "", kind_words(rf.kind) + " \u2014 " + std::string(c.id) + ": " + rf.text), rf.clause);
-            const bool about_end = e != nullptr && (rf.kind == "moves_after_end" || rf.kind == "result_contradicts_end");
+                under(add(level::error, rf.at, "", kind_words(audit::name(rf.kind)) + " \u2014 " + std::string(c.id) + ": " + prose::describe(rf, r)), rf.clause);
+            const bool about_end = e != nullptr && (rf.kind == audit::result_finding_kind::moves_after_end || rf.kind == audit::result_finding_kind::result_contradicts_end);
             if (about_end) f.detail = "  FEN \"" + to_fen_string(e->at) + "\"\n";
             else if (r.moves) f.detail = "  FEN \"" + to_fen_string(r.moves->final_position) + "\"\n";
             view_detail::clause_block(f.detail, "contradicts", c);
@@ -222,13 +224,13 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
                 f.detail += "    evidence: " + e->evidence + "\n";
                 view_detail::cite(f, e->clause);
             }
-            end_cited = end_cited || rf.kind == "moves_after_end" || rf.kind == "result_contradicts_end";
+            end_cited = end_cited || rf.kind == audit::result_finding_kind::moves_after_end || rf.kind == audit::result_finding_kind::result_contradicts_end;
         }
         if (e && !end_cited)
             under(add(level::note, ply_at(g, e->ply), "note: ", "the game was over \u2014 " + std::string(e->clause.id()) + ": " + e->evidence),
                   e->clause);
         for (const auto& u : r.result.undecided)
-            under(add(level::note, u.at, "note: ", kind_words(u.kind) + " \u2014 " + std::string(u.clause.id()) + ": " + u.text), u.clause);
+            under(add(level::note, u.at, "note: ", kind_words(audit::name(u.kind)) + " \u2014 " + std::string(u.clause.id()) + ": " + prose::describe(u, r)), u.clause);
         for (const auto& c : r.claims())
             under(add(level::note, ply_at(g, c.ply + (c.ply < g.moves.size() ? 1 : 0)), "note: ",
                       "a draw could be claimed \u2014 " + std::string(c.clause.id()) + ": " + c.text),

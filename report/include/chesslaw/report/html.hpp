@@ -27,7 +27,7 @@
 #include <vector>
 
 #include <chesslaw/audit/record.hpp>
-#include <chesslaw/audit/text.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/core/bitboard.hpp>
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/fen.hpp>
@@ -81,12 +81,12 @@ inline std::string start_html(const std::string& file, const pgn::game& g, const
     std::vector<highlight> marks;
     for (const auto& a : r.arguments)
         for (const square q : a.squares) marks.push_back({q, mark::square});
-    std::string s = "<p class=\"where\">" + escape(where(file, sv.tag->at)) + "</p>\n";
+    std::string s = "<p class=\"where\">" + escape(where(file, sv.at)) + "</p>\n";
     s += "<div class=\"fig\">" + board_svg(sv.board, marks, false, square::none, square::none, "start-" + game_key(file, g)) +
          legend(marks, {.witness = "a square the argument rests on"}) + "</div>";
     s += "\n<p><b>" + escape("the start position is illegal \u2014 " + std::string(c.id) + ": " + prose::describe(r.arguments.front())) +
          "</b></p>\n";
-    s += "<p class=\"where\">FEN tag: " + escape(pgn::to_utf8(sv.tag->value)) + "</p>\n";
+    s += "<p class=\"where\">FEN tag: " + escape(pgn::to_utf8(sv.fen)) + "</p>\n";
     s += clause_open(c);
     for (const auto& a : r.arguments) {
         const std::string sq = squares_text(a.squares);
@@ -118,7 +118,7 @@ inline std::string move_html(const position& start, const audit::game_result& r,
         }
         clauses += clause_open(fd.clause.get());
         for (const auto& w : fd.evidence())
-            clauses += "<div class=\"ev\">evidence: " + escape(audit::describe_in_game(w, start, r.moves)) + "</div>";
+            clauses += "<div class=\"ev\">evidence: " + escape(prose::describe_in_game(w, start, r.moves)) + "</div>";
         clauses += "</div>";
     };
     if (f.judged) {
@@ -136,8 +136,8 @@ inline std::string move_html(const position& start, const audit::game_result& r,
          legend(marks, {.move = "the move (arrow)", .attacker = "attacking or pinning piece",
                         .witness = "witness square (named in the evidence)"}) +
          "</div>";
-    s += "\n<p><b>" + escape(audit::headline(start, r, f)) + "</b></p>\n";
-    if (f.resolved) s += "<p>read as " + escape(audit::long_form(f.before, *f.resolved)) + "</p>\n";
+    s += "\n<p><b>" + escape(prose::headline(start, r, f)) + "</b></p>\n";
+    if (f.resolved) s += "<p>read as " + escape(prose::long_form(f.before, *f.resolved)) + "</p>\n";
     s += "<p class=\"where\">position before: " + escape(to_fen_string(f.before)) + "</p>\n";
     s += clauses + "\n";
     return s;
@@ -167,7 +167,9 @@ inline std::string recorded_result(const audit::result_verdict& v) {
 }
 
 //! The one-line headline of a result finding: "5.2.1: the result 1-0 (…) contradicts the end: …".
-inline std::string result_headline(const audit::result_finding& f) { return std::string(f.clause.id()) + ": " + f.text; }
+inline std::string result_headline(const audit::result_finding& f, const audit::record_result& r) {
+    return std::string(f.clause.id()) + ": " + prose::describe(f, r);
+}
 
 //! How the game ended, for a game's section: when the record's result or moves contradict the
 //! end (result findings), a board of the position at the end (or, when the game did not end on
@@ -227,8 +229,8 @@ inline std::string ending_html(const std::string& file, const pgn::game& g, cons
     if (!v.findings.empty()) {
         s += "<ul class=\"findings\">";
         for (const audit::result_finding& f : v.findings)
-            s += "<li><span class=\"where\">" + escape(where(file, f.at)) + "</span> <b>" + escape(f.clause.id()) + "</b> [" + escape(f.kind) +
-                 "]: " + escape(f.text) + "</li>";
+            s += "<li><span class=\"where\">" + escape(where(file, f.at)) + "</span> <b>" + escape(f.clause.id()) + "</b> [" + escape(audit::name(f.kind)) +
+                 "]: " + escape(prose::describe(f, r)) + "</li>";
         s += "</ul>\n";
         for (const audit::result_finding& f : v.findings)
             if (std::find(shown.begin(), shown.end(), f.clause) == shown.end()) {
@@ -240,7 +242,7 @@ inline std::string ending_html(const std::string& file, const pgn::game& g, cons
         s += "<ul class=\"info\">";
         for (const audit::result_finding& u : v.undecided)
             s += "<li><span class=\"where\">" + escape(where(file, u.at)) + "</span> undecided, not a finding: <b>" + escape(u.clause.id()) +
-                 "</b> [" + escape(u.kind) + "] " + escape(u.text) + "</li>";
+                 "</b> [" + escape(audit::name(u.kind)) + "] " + escape(prose::describe(u, r)) + "</li>";
         for (const audit::draw_claim& c : claims) {
             s += "<li>";
             if (c.ply > 0 && c.ply <= g.moves.size())
@@ -275,30 +277,30 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
         body += start_html(file, g, *r.start_position);
         const auto& a = r.start_position->report;
         headline("the start position is illegal \u2014 " + std::string(a.clause.id()) + ": " + prose::describe(a.arguments.front()),
-                 r.start_position->tag->at);
+                 r.start_position->at);
     }
     if (r.error) {
-        body += "<p><b>unreadable</b> at " + escape(where(file, r.error->at)) + ": " + escape(r.error->message) + "</p>\n";
-        headline("unreadable: " + r.error->message, r.error->at);
+        body += "<p><b>unreadable</b> at " + escape(where(file, r.error->at)) + ": " + escape(prose::describe(*r.error, r)) + "</p>\n";
+        headline("unreadable: " + prose::describe(*r.error, r), r.error->at);
     }
     if (r.move_illegal) {
         for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) // every breach, each with its board
-            body += "<div class=\"breach\">\n" + move_html(*r.start, *r.moves, r.moves->breaches[i], i, *r.breach_tokens[i], g, file) +
+            body += "<div class=\"breach\">\n" + move_html(*r.start, *r.moves, r.moves->breaches[i], i, r.breach_tokens[i], g, file) +
                     "</div>\n";
         if (r.stop)
-            body += "<p class=\"where\">" + escape(where(file, r.stop->at)) + ": " + escape(r.stop->message) +
+            body += "<p class=\"where\">" + escape(where(file, r.stop->at)) + ": " + escape(prose::describe(*r.stop, r)) +
                     " (the moves after it are not judged)</p>\n";
-        headline(audit::headline(*r.start, *r.moves), r.finding_token->at);
+        headline(prose::headline(*r.start, *r.moves), r.finding_token->at);
     }
     if (!r.repairs.empty() && r.start) body += repairs_html(*r.start, pgn::move_texts(g), r.repairs);
     body += ending_html(file, g, r);
-    if (!r.result.findings.empty()) headline(result_headline(r.result.findings.front()), r.result.findings.front().at);
+    if (!r.result.findings.empty()) headline(result_headline(r.result.findings.front(), r), r.result.findings.front().at);
     if (!r.warnings.empty()) {
         body += "<ul class=\"warnings\">";
         for (const auto& w : r.warnings)
-            body += "<li><span class=\"where\">" + escape(where(file, w.at)) + "</span> warning: " + escape(w.message) + "</li>";
+            body += "<li><span class=\"where\">" + escape(where(file, w.at)) + "</span> warning: " + escape(prose::describe(w)) + "</li>";
         body += "</ul>\n";
-        headline(r.warnings.size() == 1 ? r.warnings.front().message : std::to_string(r.warnings.size()) + " warnings", r.warnings.front().at);
+        headline(r.warnings.size() == 1 ? prose::describe(r.warnings.front()) : std::to_string(r.warnings.size()) + " warnings", r.warnings.front().at);
     }
     out.body = "<div class=\"game " + escape(e.status) + "\" id=\"" + e.anchor + "\">\n<h3>Game " + std::to_string(g.index) + ": " +
                escape(e.label) + " \u2014 <span class=\"st\">" + escape(e.status) +

@@ -82,7 +82,7 @@
 #include <nlohmann/json.hpp>
 
 #include <chesslaw/audit/record.hpp>
-#include <chesslaw/audit/text.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
@@ -149,7 +149,7 @@ inline void write_witness(json_writer& j, const rules::witness& w, std::span<con
         j.value(static_cast<std::uint64_t>(w.ply + 1));
         if (in_game && start) {
             j.key("move");
-            j.value(std::string_view(audit::cite_ply(*start, game, static_cast<std::size_t>(w.ply))));
+            j.value(std::string_view(prose::cite_ply(*start, game, static_cast<std::size_t>(w.ply))));
         }
         if (in_game) {
             j.key("game_move");
@@ -157,7 +157,7 @@ inline void write_witness(json_writer& j, const rules::witness& w, std::span<con
         }
     }
     j.key("text");
-    j.value(std::string_view(start ? audit::describe_in_game(w, *start, game) : describe(w)));
+    j.value(std::string_view(start ? prose::describe_in_game(w, *start, game) : describe(w)));
     j.end_object();
 }
 
@@ -319,7 +319,7 @@ inline void write_breach(json_writer& j, const position& start, const audit::gam
     j.key("resolution");
     j.value(name(f.resolution.kind));
     j.key("headline");
-    j.value(std::string_view(audit::headline(start, r, f)));
+    j.value(std::string_view(prose::headline(start, r, f)));
     j.end_object();
 }
 
@@ -388,7 +388,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.key("start_position");
     if (r.start_position) {
         const audit::start_verdict& sv = *r.start_position;
-        write_legality_report(w, pgn::to_utf8(sv.fen), sv.report, &sv.tag->at);
+        write_legality_report(w, pgn::to_utf8(sv.fen), sv.report, &sv.at);
     } else {
         w.null();
     }
@@ -396,7 +396,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     std::string first; // breaches[0], written once
     if (r.move_illegal) {
         json_writer f;
-        write_breach(f, *r.start, *r.moves, r.moves->breaches.front(), *r.breach_tokens.front());
+        write_breach(f, *r.start, *r.moves, r.moves->breaches.front(), r.breach_tokens.front());
         first = f.take();
         w.raw(first);
     } else {
@@ -407,7 +407,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     if (r.move_illegal)
         for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) {
             if (i == 0) w.raw(first);
-            else write_breach(w, *r.start, *r.moves, r.moves->breaches[i], *r.breach_tokens[i]);
+            else write_breach(w, *r.start, *r.moves, r.moves->breaches[i], r.breach_tokens[i]);
         }
     w.end_array();
     // null, or {line, column, <text_key>}: where the replay stopped, why the record is unreadable
@@ -419,7 +419,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         w.key("column");
         w.value(std::uint64_t{e->at.column});
         w.key(text_key);
-        w.value(e->message);
+        w.value(prose::describe(*e, r));
         w.end_object();
     };
     w.key("replay_stopped");
@@ -456,9 +456,9 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
             w.key("clause");
             w.value(f.clause.id());
             w.key("kind");
-            w.value(f.kind);
+            w.value(audit::name(f.kind));
             w.key("text");
-            w.value(f.text);
+            w.value(prose::describe(f, r));
             w.key("line");
             w.value(std::uint64_t{f.at.line});
             w.key("column");
@@ -511,9 +511,9 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         w.key("column");
         w.value(std::uint64_t{x.at.column});
         w.key("code");
-        w.value(x.code);
+        w.value(audit::code(x));
         w.key("message");
-        w.value(x.message);
+        w.value(prose::describe(x));
         w.end_object();
     }
     w.end_array();

@@ -18,6 +18,7 @@
 #include <chesslaw/audit/ending.hpp>
 #include <chesslaw/audit/repair.hpp>
 #include <chesslaw/core/position.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/report/html_board.hpp>
 #include <chesslaw/report/json_writer.hpp>
 
@@ -45,7 +46,7 @@ inline void write_repairs_json(json_writer& w, std::span<const audit::repair> re
         w.key("kind");
         w.value(audit::name(r.kind));
         w.key("text");
-        w.value(r.text);
+        w.value(prose::describe(r));
         w.end_object();
     }
     w.end_array();
@@ -87,7 +88,7 @@ inline std::string repairs_text(const position& start, std::span<const std::stri
         const audit::repair& r = repairs[n];
         s += "  repair " + std::to_string(n + 1) + " (" + repairs_detail::label(r.kind) + "): ";
         for (std::size_t i = 0; i < r.edits.size(); ++i) s += (i ? ", " : "") + repairs_detail::edit_summary(start, sans, r.edits[i]);
-        s += "\n    " + r.text + "\n";
+        s += "\n    " + prose::describe(r) + "\n";
     }
     return s;
 }
@@ -101,7 +102,7 @@ inline std::string repairs_html(const position& start, std::span<const std::stri
     std::string s = "<div class=\"repairs\"><p><b>Repairs</b> \u2014 each replayed by the kernel to the last move with no breach, best first</p>\n<ol>\n";
     const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
     for (const audit::repair& r : repairs) {
-        s += "<li><b>" + html::escape(repairs_detail::label(r.kind)) + "</b>: " + html::escape(r.text) + "<br/><span class=\"movetext\">";
+        s += "<li><b>" + html::escape(repairs_detail::label(r.kind)) + "</b>: " + html::escape(prose::describe(r)) + "<br/><span class=\"movetext\">";
         // The plies shown: `context` either side of each edit; a gap between them is an ellipsis.
         const auto shown = [&](std::size_t i) {
             for (const audit::edit& e : r.edits) {

@@ -24,7 +24,7 @@
 #include <vector>
 
 #include <chesslaw/audit/record.hpp>
-#include <chesslaw/audit/text.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
