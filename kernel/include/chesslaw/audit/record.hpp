@@ -50,6 +50,7 @@
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/legality/board.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/ending.hpp> // (until the record's messages are typed: the end's and the stop's words)
 #include <chesslaw/rules/material.hpp>
 
 namespace chesslaw::audit {
@@ -322,7 +323,7 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
     };
     if (e) {
         v.by_laws = std::string(e->result);
-        const auto ended = [&] { return "the game ended " + e->when + " (" + std::string(e->clause.id()) + ", " + std::string(e->clause->title) + ")"; };
+        const auto ended = [&] { return "the game ended " + prose::when(*r.start, g.moves, *e) + " (" + std::string(e->clause.id()) + ", " + std::string(e->clause->title) + ")"; };
         if (plies > e->ply) {
             const std::size_t extra = plies - e->ply;
             const pgn::san_token& t = g.moves[e->ply];
@@ -367,8 +368,10 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
     });
 }
 
-//! Audits one game record (see the header comment for every decision taken).
-inline record_result audit_record(const pgn::game& g, const record_options& opt = {}) {
+//! Audits one game record (see the header comment for every decision taken). `watchers` see the
+//! replay besides the standard ones (audit/watch.hpp), with the record's tokens and comments.
+template <class... W>
+record_result audit_record(const pgn::game& g, const record_options& opt = {}, W&... watchers) {
     using namespace record_detail;
     record_result r;
     for (const auto& w : g.warnings) r.warnings.push_back({w.at, std::string(pgn::name(w.code)), w.message});
@@ -452,13 +455,15 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
     if (const auto brk = numbering_break; brk && *brk > 0 && g.moves[*brk].written_number == 1) restart = brk;
     if (r.start) {
         const std::vector<std::string_view> sans = pgn::move_texts(g, restart ? *restart : g.moves.size());
+        const record_source source{g.moves, g.comments};
         audit_options ao;
         ao.keep_moves = false;
-        game_result gr = audit_game(*r.start, sans, ao);
+        ao.source = &source;
+        game_result gr = audit_game(*r.start, sans, ao, watchers...);
         std::size_t known = sans.size(); // the plies whose positions the record makes known
         if (gr.status != game_status::clean) {
             ao.keep_moves = true; // the renderers cite earlier plies in SAN
-            gr = audit_game(*r.start, sans, ao);
+            gr = audit_game(*r.start, sans, ao, watchers...);
         }
         r.plies = gr.plies_replayed;
         if (gr.coordinate_moves > 0) {
@@ -506,7 +511,7 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
                                                                      : headline(*r.start, one)) +
                                          "; the moves from there are not judged");
                 } else if (gr.stopped_at && !(brk && *brk <= *gr.stopped_at) && *gr.stopped_at < g.moves.size()) {
-                    r.stop = record_error{g.moves[*gr.stopped_at].at, gr.stop_reason};
+                    r.stop = record_error{g.moves[*gr.stopped_at].at, std::string(prose::describe(gr.stop_reason))};
                     known = std::min(known, *gr.stopped_at);
                 }
                 for (const auto& b : gr.breaches) {

@@ -28,6 +28,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/ending.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/repairs.hpp>
 #include <chesslaw/spec/table.hpp>
@@ -123,7 +124,7 @@ inline std::string result_finding_text(std::string_view file, const pgn::game& g
     s += "  contradicts " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
     s += "    ru: " + std::string(c.text_ru) + "\n";
     s += "    en: " + std::string(c.text_en) + "\n";
-    if (about_end) s += "    evidence: " + e->evidence + "\n";
+    if (about_end) s += "    evidence: " + prose::evidence(*r.start, g.moves, *e) + "\n";
     return s;
 }
 
@@ -162,12 +163,12 @@ inline std::string game_text(const pgn::game& g, std::string_view file, const au
         end_cited = end_cited || f.kind == "moves_after_end" || f.kind == "result_contradicts_end";
     }
     if (const audit::game_end* e = r.end(); e && !end_cited)
-        s += prefix(file, ply_at(g, e->ply), g) + "note: the game was over \u2014 " + std::string(e->clause.id()) + ": " + e->evidence + "\n";
+        s += prefix(file, ply_at(g, e->ply), g) + "note: the game was over \u2014 " + std::string(e->clause.id()) + ": " + prose::evidence(*r.start, g.moves, *e) + "\n";
     for (const auto& u : r.result.undecided)
         s += prefix(file, u.at, g) + "note: " + kind_words(u.kind) + " \u2014 " + std::string(u.clause.id()) + ": " + u.text + "\n";
     for (const auto& c : r.claims())
         s += prefix(file, ply_at(g, c.ply + (c.ply < g.moves.size() ? 1 : 0)), g) + "note: a draw could be claimed \u2014 " +
-             std::string(c.clause.id()) + ": " + c.text + "\n";
+             std::string(c.clause.id()) + ": " + prose::describe(*r.start, g.moves, c) + "\n";
     return s;
 }
 
