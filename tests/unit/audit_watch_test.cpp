@@ -69,7 +69,8 @@ struct ply_log {
     }
 };
 
-//! A made-up game-level rule for the test: "a queen is taken", under the capture clause (3.1/2).
+//! A made-up game-level rule for the test: "a queen is taken". Its clause is a stand-in (3.10.2,
+//! tested elsewhere): a real rule cites its own spec row.
 enum class made_up_rule : std::uint8_t { queen_taken };
 constexpr std::string_view name(made_up_rule) noexcept { return "queen_taken"; }
 
@@ -90,7 +91,7 @@ struct queen_taken_watch {
         if (taken == piece::none && !en_passant) return;
         ++captures;
         if (taken != piece::none && type_of(taken) == piece_type::queen) {
-            audit::game_finding f = audit::make_finding(made_up_rule::queen_taken, spec::id::capture, e.ply, e.at());
+            audit::game_finding f = audit::make_finding(made_up_rule::queen_taken, spec::id::illegal_move, e.ply, e.at());
             f.evidence.squares.push_back(e.m.to());
             f.evidence.board = e.before();
             f.evidence.written = std::string(e.text);
@@ -225,7 +226,7 @@ TEST(audit_watch, a_made_up_rule_reports_typed_findings_through_the_result) {
     for (std::size_t i = 0; i < 2; ++i) {
         const audit::game_finding& f = fs[i];
         EXPECT_EQ(f.ply, plies[i]);
-        EXPECT_EQ(f.clause, spec::id::capture);
+        EXPECT_EQ(f.clause, spec::id::illegal_move);
         EXPECT_EQ(f.kind, "queen_taken");
         EXPECT_EQ(audit::finding_kind<made_up_rule>(f), made_up_rule::queen_taken);
         EXPECT_EQ(f.at, g.moves[plies[i]].at);
