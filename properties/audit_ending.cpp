@@ -13,6 +13,7 @@
 //       end applies.
 // A coverage test after them asserts that every kind of end and every claim came up.
 #include <chesslaw/audit/game.hpp>
+#include <chesslaw/prose/ending.hpp>
 
 #include <array>
 #include <iomanip>
@@ -90,11 +91,11 @@ void check_line(const line& g, clause_set& hit) {
         hit.add(r.end->clause);
         RC_ASSERT(!r.end->after_breach);
         RC_ASSERT(r.end->at == g.ps[r.end->ply]);
-        RC_ASSERT(!r.end->evidence.empty());
+        RC_ASSERT(!prose::evidence(g.ps.front(), views, *r.end).empty());
     }
     for (const auto& c : r.claims) {
         hit.add(c.clause);
-        RC_ASSERT(!c.text.empty());
+        RC_ASSERT(!prose::describe(g.ps.front(), views, c).empty());
     }
 }
 

@@ -88,7 +88,7 @@ std::string describe(const audit::record_result& r) {
         os << "; first finding at ply " << f.ply + 1 << " '" << f.san << "' in " << to_fen_string(f.before) << ":";
         for (const auto c : f.clauses) os << ' ' << c.id();
     }
-    if (const auto* e = r.end()) os << "; the end: " << e->evidence;
+    if (const auto* e = r.end()) os << "; the end: " << audit::name(e->kind) << " after ply " << e->ply << " (" << to_fen_string(e->at) << ")";
     for (const auto& f : r.result.findings) os << "\n  result finding " << audit::name(f.kind) << ": " << chesslaw::prose::describe(f, r);
     for (const auto& w : r.warnings) os << "\n  warning " << pgn::to_string(w.at) << " " << audit::code(w) << ": " << chesslaw::prose::describe(w);
     return os.str();

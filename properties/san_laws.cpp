@@ -164,7 +164,7 @@ CHESSLAW_PROP(san, audit_finds_every_inserted_illegal_move, 500, ()) {
         if (insert) {
             std::vector<move> illegal;
             for (const move m : shaped_candidates(pos)) {
-                if (!own(pos, m.from(), pos.side_to_move) || is_legal(pos, m) || audit::displacement_refused(pos, m)) continue;
+                if (!own(pos, m.from(), pos.side_to_move) || is_legal(pos, m) || audit::displacement_refused(pos, m) != audit::replay_stop::none) continue;
                 const position n = audit::displace(pos, m);
                 if (attacked(n, n.king(pos.side_to_move), n.side_to_move)) continue; // the mover's king left attacked
                 illegal.push_back(m);
@@ -196,7 +196,7 @@ CHESSLAW_PROP(san, audit_finds_every_inserted_illegal_move, 500, ()) {
     if (r.stopped_at) {
         std::string line;
         for (const auto& t : text) line += t + " ";
-        RC_FAIL("the replay stopped at ply " + std::to_string(*r.stopped_at) + " (" + r.stop_reason + ") in " + to_fen_string(start) + ": " + line);
+        RC_FAIL("the replay stopped at ply " + std::to_string(*r.stopped_at) + " (" + std::string(audit::name(r.stop_reason)) + ") in " + to_fen_string(start) + ": " + line);
     }
     RC_ASSERT(r.plies_read == text.size());
     RC_ASSERT(r.breaches.size() == want_plies.size());

@@ -208,7 +208,7 @@ inline std::string compare(const expectation& want, const audit::game_end* got, 
     std::string why;
     if (want.end && !got) why += "no end found, expected " + kind_names(want.end->kinds) + " after ply " + std::to_string(want.end->ply) + "; ";
     if (!want.end && got)
-        why += "an end found (" + std::string(audit::name(got->kind)) + " after ply " + std::to_string(got->ply) + ": " + got->evidence +
+        why += "an end found (" + std::string(audit::name(got->kind)) + " after ply " + std::to_string(got->ply) +
                "), none expected; ";
     if (want.end && got) {
         const auto& w = *want.end;

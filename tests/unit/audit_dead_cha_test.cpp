@@ -39,7 +39,7 @@ TEST(AuditDeadCha, NoWrongDeadPositionAndTheForcedCapturesFound) {
         const audit::game_result r = audit::audit_game(*p, std::span<const std::string_view>{});
         const bool dead = r.end && r.end->kind == audit::end_kind::dead_position;
         if (label != "--") {
-            EXPECT_FALSE(dead) << "CHA: " << label << " (a side can mate), the audit: dead — " << line << ": " << r.end->evidence;
+            EXPECT_FALSE(dead) << "CHA: " << label << " (a side can mate), the audit: dead — " << line << ": " << audit::name(r.end->kind) << " after ply " << r.end->ply;
             continue;
         }
         ++dead_labelled;

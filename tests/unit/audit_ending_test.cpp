@@ -28,6 +28,7 @@
 
 #include <chesslaw/chesslaw.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/ending.hpp>
 #include <chesslaw/rules/ending.hpp>
 #include <chesslaw/prose/audit.hpp>
 
@@ -139,15 +140,21 @@ std::vector<std::string> undecided_kinds(const audit::record_result& r) {
 }
 
 //! "status, end: kind at ply N; findings: …" for failure messages.
+//! The end of o in words (prose/ending.hpp), citing the record's SAN.
+std::string evidence(const audit::owned_record& o) { return prose::evidence(*o.result.start, o.game.moves, *o.result.end()); }
+
+//! A claim of o in words.
+std::string claim_text(const audit::owned_record& o, const audit::draw_claim& c) { return prose::describe(*o.result.start, o.game.moves, c); }
+
 std::string describe(const audit::owned_record& o) {
     const auto& r = o.result;
     std::string s(audit::name(r.status));
     if (r.error) s += "; unreadable: " + chesslaw::prose::describe(*r.error, r);
-    if (const auto* e = r.end()) s += "; end: " + std::string(audit::name(e->kind)) + " after ply " + std::to_string(e->ply) + " — " + e->evidence;
+    if (const auto* e = r.end()) s += "; end: " + std::string(audit::name(e->kind)) + " after ply " + std::to_string(e->ply) + " — " + evidence(o);
     else s += "; no end";
     for (const auto& f : r.result.findings) s += "\n  finding " + std::string(audit::name(f.kind)) + " (" + std::string(f.clause.id()) + "): " + chesslaw::prose::describe(f, r);
     for (const auto& f : r.result.undecided) s += "\n  undecided " + std::string(audit::name(f.kind)) + ": " + chesslaw::prose::describe(f, r);
-    for (const auto& c : r.claims()) s += "\n  claim " + std::string(c.clause.id()) + " at " + std::to_string(c.ply) + ": " + c.text;
+    for (const auto& c : r.claims()) s += "\n  claim " + std::string(c.clause.id()) + " at " + std::to_string(c.ply) + ": " + claim_text(o, c);
     return s;
 }
 
@@ -220,7 +227,7 @@ TEST(AuditEnding, CheckmateIsTheEndAtItsPly) {
     EXPECT_EQ(r.end()->clause, id::checkmate);
     EXPECT_EQ(r.end()->result, "0-1");
     EXPECT_FALSE(r.end()->after_breach);
-    EXPECT_NE(r.end()->evidence.find("2... Qh4#"), std::string::npos) << r.end()->evidence;
+    EXPECT_NE(evidence(o).find("2... Qh4#"), std::string::npos) << evidence(o);
     EXPECT_EQ(r.result.by_laws, "0-1");
     EXPECT_TRUE(r.result.findings.empty()) << describe(o);
     EXPECT_EQ(r.status, record_status::clean);
@@ -248,7 +255,7 @@ TEST(AuditEnding, StalemateIsTheEndAtItsPly) {
     ASSERT_NE(s.result.end(), nullptr) << describe(s);
     EXPECT_EQ(s.result.end()->ply, 0u);
     EXPECT_EQ(s.result.end()->kind, end_kind::stalemate);
-    EXPECT_EQ(s.result.end()->when, "at the start position");
+    EXPECT_EQ(prose::when(*s.result.start, s.game.moves, *s.result.end()), "at the start position");
     // 1-0 after a stalemate ("search for 1-0 + stalemate"): the result contradicts the end.
     const auto w = audit_one({"k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", {"Qc7"}, "1-0", "1-0"});
     EXPECT_EQ(kinds(w.result), std::vector<std::string>{"result_contradicts_end"}) << describe(w);
@@ -307,7 +314,7 @@ TEST(AuditEnding, DeadPositionByAForcedCapture) {
     EXPECT_EQ(o.result.end()->dead_reason, rules::cannot_mate_reason::none);
     ASSERT_TRUE(o.result.end()->dead);
     EXPECT_EQ(o.result.end()->dead->rule, analysis::proof_rule::forced);
-    EXPECT_NE(o.result.end()->evidence.find("60... Kxd7 (the only legal move)"), std::string::npos) << o.result.end()->evidence;
+    EXPECT_NE(evidence(o).find("60... Kxd7 (the only legal move)"), std::string::npos) << evidence(o);
     EXPECT_EQ(o.result.status, record_status::clean) << describe(o);
     // The forced capture recorded too: a move after the end (the game ended when the position arose).
     const auto m = audit_one({fen, sans_of(fen, {"a7d7", "d8d7"}), "1/2-1/2", "1/2-1/2"});
@@ -334,7 +341,7 @@ TEST(AuditEnding, AStartThatIsAlreadyDeadEndsAtPlyZero) {
     ASSERT_NE(o.result.end(), nullptr) << describe(o);
     EXPECT_EQ(o.result.end()->ply, 0u);
     EXPECT_EQ(o.result.end()->kind, end_kind::dead_position);
-    EXPECT_EQ(o.result.end()->when, "at the start position");
+    EXPECT_EQ(prose::when(*o.result.start, o.game.moves, *o.result.end()), "at the start position");
     EXPECT_EQ(o.result.status, record_status::clean) << describe(o);
     // Moves recorded after it: every one of them is after the end.
     const auto m = audit_one({"4k3/8/8/8/8/8/8/4KN2 w - - 0 1", {"Ng3", "Kd7", "Ne4"}, "1/2-1/2", "1/2-1/2"});
@@ -413,7 +420,7 @@ TEST(AuditEnding, ThreefoldClaimsAtTheThirdOccurrence) {
         }
         if (c.clause == id::threefold_intended_move) {
             EXPECT_EQ(c.claimant, color::black);
-            EXPECT_NE(c.text.find("4... Ng8"), std::string::npos) << c.text;
+            EXPECT_NE(claim_text(o, c).find("4... Ng8"), std::string::npos) << claim_text(o, c);
         }
     }
     EXPECT_TRUE(r.result.findings.empty()); // claims are information, never findings
@@ -630,7 +637,7 @@ TEST(AuditEnding, TheFirstEndWins) {
     EXPECT_EQ(kinds(o.result), std::vector<std::string>{"moves_after_end"}) << describe(o);
     EXPECT_EQ(o.result.status, record_status::inconsistent);
     // Claims after the end are not listed: the threefold ones (plies 7, 8) are before it.
-    for (const auto& c : o.result.claims()) EXPECT_LT(c.ply, 16u) << c.text;
+    for (const auto& c : o.result.claims()) EXPECT_LT(c.ply, 16u) << claim_text(o, c);
     // Dead position by a capture before a later fivefold of the bare kings.
     const std::string k = "4k3/8/8/8/8/8/4q3/5K2 w - - 0 1";
     const auto d = audit_one({k, sans_of(k, std::vector<std::string>{"f1e2"} + times(4, {"e8d8", "e2d2", "d8e8", "d2e2"})), "1/2-1/2", "1/2-1/2"});
@@ -811,7 +818,7 @@ TEST(AuditEnding, AnIllegalGameWithALaterMate) {
     EXPECT_EQ(r.end()->ply, 7u);
     EXPECT_EQ(r.end()->kind, end_kind::checkmate);
     EXPECT_TRUE(r.end()->after_breach);
-    EXPECT_NE(r.end()->evidence.find("illegal move"), std::string::npos) << r.end()->evidence;
+    EXPECT_NE(evidence(o).find("illegal move"), std::string::npos) << evidence(o);
     EXPECT_TRUE(r.result.findings.empty()) << describe(o);
     // A result contradicting that end is a finding all the same; the status stays illegal.
     const auto w = audit_one({"", {"e4", "e5", "Bc4", "Nc6", "Qh5", "Ra6", "Qxf7#"}, "0-1", "0-1"});

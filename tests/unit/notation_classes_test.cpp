@@ -101,7 +101,7 @@ std::string describe(const audit::record_result& r) {
         os << "; first finding at ply " << r.moves->first->ply + 1 << " '" << r.moves->first->san << "':";
         for (const auto c : r.moves->first->clauses) os << ' ' << c.id();
     }
-    if (const auto* e = r.end()) os << "; the end: " << e->evidence;
+    if (const auto* e = r.end()) os << "; the end: " << audit::name(e->kind) << " after ply " << e->ply << " (" << to_fen_string(e->at) << ")";
     for (const auto& f : r.result.findings) os << "; result finding " << audit::name(f.kind) << ": " << chesslaw::prose::describe(f, r);
     for (const auto& w : r.warnings) os << "; warning " << audit::code(w) << ": " << chesslaw::prose::describe(w);
     return os.str();

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include <chesslaw/audit/record.hpp>
+#include <chesslaw/prose/ending.hpp>
 #include <chesslaw/report/html.hpp>
 #include <chesslaw/prose/audit.hpp>
 
@@ -89,7 +90,7 @@ TEST(ReportHtml, InconsistentGameAfterAStalemate) {
     EXPECT_TRUE(has(b, "the king with no legal move"));
     EXPECT_TRUE(has(b, "position at the end: " + to_fen_string(r.end()->at)));
     expect_clause(b, spec::id::stalemate);
-    EXPECT_TRUE(has(b, "evidence: " + html::escape(r.end()->evidence)));
+    EXPECT_TRUE(has(b, "evidence: " + html::escape(prose::evidence(*r.start, a.records.front().game.moves, *r.end()))));
     EXPECT_TRUE(has(b, "[result_contradicts_end]: " + html::escape(chesslaw::prose::describe(f, r))));
     EXPECT_TRUE(has(b, pgn_file + ":" + pgn::to_string(f.at)));
     EXPECT_TRUE(has(b, "by the Laws 1/2-1/2"));
@@ -117,7 +118,8 @@ TEST(ReportHtml, FivefoldRepetitionWithMovesAfterTheEnd) {
     ASSERT_FALSE(r.claims().empty());
     EXPECT_TRUE(has(b, "<ul class=\"info\">"));
     for (const audit::draw_claim& c : r.claims())
-        EXPECT_TRUE(has(b, "draw claim (information, not a finding): <b>" + std::string(c.clause.id()) + "</b> " + html::escape(c.text))) << c.text;
+        EXPECT_TRUE(has(b, "draw claim (information, not a finding): <b>" + std::string(c.clause.id()) + "</b> " + html::escape(prose::describe(*r.start, a.records.front().game.moves, c))))
+            << prose::describe(*r.start, a.records.front().game.moves, c);
     EXPECT_EQ(a.section.entry->headline, std::string(r.result.findings.front().clause.id()) + ": " + chesslaw::prose::describe(r.result.findings.front(), r));
 }
 

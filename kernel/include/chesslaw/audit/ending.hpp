@@ -1,6 +1,7 @@
 #pragma once
 //! How a recorded game ended under Articles 5 and 9, watched ply by ply during the audit's replay
-//! (audit_game), and the draw claims the record offered on the way.
+//! (audit_game: end_watch is one of its watchers, audit/watch.hpp), and the draw claims the record
+//! offered on the way. Typed values only: prose/ending.hpp words an end and a claim.
 //!
 //! The end is the first of, after some ply (0 = the start position):
 //! - checkmate (5.1.1) and stalemate (5.2.1): the side to move has no legal move;
@@ -44,10 +45,10 @@
 #include <vector>
 
 #include <chesslaw/analysis/mate_ability.hpp>
+#include <chesslaw/audit/watch.hpp>
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/position.hpp>
 #include <chesslaw/movegen.hpp>
-#include <chesslaw/prose/mate.hpp> // until game_end's evidence is typed (issue 33): the dead-position proof in words
 #include <chesslaw/rules/ending.hpp>
 #include <chesslaw/rules/material.hpp>
 #include <chesslaw/spec/table.hpp>
@@ -85,8 +86,6 @@ struct game_end {
     end_kind kind = end_kind::checkmate;
     spec::clause_ref clause = spec::id::checkmate;
     std::string_view result;              //!< "1-0", "0-1" or "1/2-1/2"
-    std::string evidence;                 //!< for people, the plies cited in the record's SAN
-    std::string when;                     //!< "after 31. Qg7#", "at the start position"
     position at;                          //!< the position at the end
     std::vector<std::size_t> occurrences; //!< fivefold: the plies after which the position stood (five)
     rules::cannot_mate_reason dead_reason = rules::cannot_mate_reason::none; //!< dead position by material: the rule
@@ -99,7 +98,6 @@ struct draw_claim {
     std::size_t ply = 0;                  //!< the plies after which the claim was open (the claimant had the move)
     spec::clause_ref clause = spec::id::threefold_on_board;
     color claimant = color::white;
-    std::string text;                     //!< for people
 };
 
 namespace ending_detail {
@@ -142,11 +140,32 @@ inline constexpr std::size_t tail_capacity = 256;
 } // namespace ending_detail
 
 //! Watches the positions of a replay: call start(), then after() for every ply, no_move_read()
-//! where the record's next move is not a legal move, and last() at the last position.
+//! where the record's next move is not a legal move, and last() at the last position — as a
+//! watcher of audit_game (audit/watch.hpp), its hooks do; on_end writes the end and the claims
+//! into the game's result (game_result::end, claims).
 class end_watch {
 public:
     std::optional<game_end> end;
     std::vector<draw_claim> claims;
+
+    static constexpr bool wants_before = false; //!< only the position after each ply is read
+
+    void on_start(const start_event& e) {
+        end.reset();
+        claims.clear();
+        breached_ = false;
+        threefold_listed_ = false;
+        follow_forced_ = false;
+        start(e.start);
+    }
+    [[gnu::always_inline]] void on_ply(const ply_event& e) { after(e.after, e.ply + 1, e.displaced); }
+    void on_unread(const unread_event& e) { no_move_read(e.at, e.ply); }
+    template <class Result>
+    void on_end(const end_event& e, Result& r) {
+        if (e.complete) last(e.final_position, e.plies_read);
+        r.end = std::move(end);
+        r.claims = std::move(claims);
+    }
 
     //! The start position (ply 0).
     void start(const position& p) {
@@ -257,7 +276,7 @@ private:
         end = std::move(e);
     }
 
-    void claim(std::size_t ply, spec::clause_ref c, color who) { claims.push_back({ply, c, who, {}}); }
+    void claim(std::size_t ply, spec::clause_ref c, color who) { claims.push_back({ply, c, who}); }
 
     //! The audit proves a dead position by the static proofs and forced moves only: an enumeration
     //! costs thousands of positions where the pawns are blocked and a king can still take one, which
@@ -368,78 +387,6 @@ inline std::string move_number(const position& start, std::size_t ply) {
     const std::size_t n = start.fullmove_number + (ply + black_first) / 2;
     const bool black = (ply + black_first) % 2 == 1;
     return std::to_string(n) + (black ? "..." : ".");
-}
-
-//! "31. Qg7#" / "31... Kh8": the record's k-th ply (1-based) with its number, counted from
-//! start's fullmove number; "the start position" for k = 0.
-inline std::string ply_label(const position& start, std::span<const std::string_view> sans, std::size_t k) {
-    if (k == 0) return "the start position";
-    return move_number(start, k - 1) + " " + (k - 1 < sans.size() ? std::string(sans[k - 1]) : std::string("?"));
-}
-
-//! "after 31. Qg7#" / "at the start position".
-inline std::string after_ply(const position& start, std::span<const std::string_view> sans, std::size_t k) {
-    return k == 0 ? std::string("at the start position") : "after " + ply_label(start, sans, k);
-}
-
-//! Fills the texts of w's end and claims, citing the plies in the record's own SAN.
-inline void write_texts(end_watch& w, const position& start, std::span<const std::string_view> sans) {
-    if (w.end) {
-        game_end& e = *w.end;
-        const position& p = e.at;
-        const std::string side(name(p.side_to_move));
-        const std::string where = after_ply(start, sans, e.ply);
-        e.when = where;
-        switch (e.kind) {
-        case end_kind::checkmate:
-            e.evidence = where + " " + side + "'s king on " + std::string(to_string(p.king(p.side_to_move)).view()) +
-                         " is in check and " + side + " has no legal move: checkmate, " + std::string(e.result);
-            break;
-        case end_kind::stalemate:
-            e.evidence = where + " " + side + " is to move, has no legal move and is not in check: stalemate, a draw";
-            break;
-        case end_kind::dead_position:
-            if (e.dead_reason == rules::cannot_mate_reason::none && e.dead) {
-                e.evidence = where + " " + prose::describe(p, *e.dead) + ": a dead position, a draw";
-                break;
-            }
-            e.evidence = where + " " +
-                         std::string(e.dead_reason == rules::cannot_mate_reason::same_colour_bishops
-                                         ? "the men are kings and bishops, every bishop on squares of one colour"
-                                     : e.dead_reason == rules::cannot_mate_reason::lone_minor
-                                         ? "a king and one minor piece stand against a bare king"
-                                         : "only the two kings are left") +
-                         ": no series of legal moves can checkmate either king, a dead position, a draw";
-            break;
-        case end_kind::fivefold_repetition: {
-            std::string at;
-            for (std::size_t i = 0; i < e.occurrences.size(); ++i)
-                at += (i ? ", " : "") + (e.occurrences[i] == 0 ? std::string("the start") : ply_label(start, sans, e.occurrences[i]));
-            e.evidence = where + " the same position (9.2.2) has appeared for the fifth time, " + side + " to move: after " + at +
-                         "; a draw";
-            break;
-        }
-        case end_kind::seventy_five_moves:
-            e.evidence = where + " 75 moves by each player (150 plies) have been made without the movement of any pawn and "
-                                 "without any capture, and the last move does not checkmate: a draw";
-            break;
-        }
-        if (e.after_breach) e.evidence += " (on the board as it stood after an illegal move)";
-    }
-    for (draw_claim& c : w.claims) {
-        const std::string who(name(c.claimant));
-        if (c.clause == spec::id::threefold_on_board)
-            c.text = who + " could claim a draw " + after_ply(start, sans, c.ply) + ": the same position has just appeared for the third time";
-        else if (c.clause == spec::id::threefold_intended_move)
-            c.text = who + " could claim a draw " + after_ply(start, sans, c.ply) + " by writing " + ply_label(start, sans, c.ply + 1) +
-                     " and declaring it: the position it makes appears for the third time";
-        else if (c.clause == spec::id::fifty_moves_completed)
-            c.text = who + " could claim a draw " + after_ply(start, sans, c.ply) +
-                     ": the last 50 moves by each player were made without a pawn move or a capture";
-        else
-            c.text = who + " could claim a draw " + after_ply(start, sans, c.ply) + " by writing " + ply_label(start, sans, c.ply + 1) +
-                     " and declaring it: it completes 50 moves by each player without a pawn move or a capture";
-    }
 }
 
 } // namespace chesslaw::audit

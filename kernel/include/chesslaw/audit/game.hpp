@@ -5,7 +5,13 @@
 //!
 //! ## API
 //!   chesslaw::audit::audit_game(const position& start, std::span<const std::string_view> sans,
-//!                               audit_options opt = {}) -> game_result
+//!                               audit_options opt = {}, W&... watchers) -> game_result
+//!
+//!   Watchers (audit/watch.hpp) see the replay: the start, every ply read, the plies whose move
+//!   is no legal move, the end. The standard ones (standard_watchers: the end of the game,
+//!   Articles 5 and 9) run when opt.watch_end; the ones passed run always. A game-level rule is a
+//!   watcher: a spec row, a predicate, the watcher (its findings typed, audit/finding.hpp), its
+//!   kind — and no edit of audit_game.
 //!
 //!   struct game_result {
 //!       game_status status;              // clean | illegal | bad_san
@@ -45,6 +51,8 @@
 #include <vector>
 
 #include <chesslaw/audit/ending.hpp>
+#include <chesslaw/audit/finding.hpp>
+#include <chesslaw/audit/watch.hpp>
 #include <chesslaw/judge.hpp>
 #include <chesslaw/movegen.hpp>
 #include <chesslaw/notation/san.hpp>
@@ -58,6 +66,36 @@ constexpr std::string_view name(game_status s) noexcept {
     case game_status::clean: return "clean";
     case game_status::illegal: return "illegal";
     case game_status::bad_san: return "bad_san";
+    }
+    return "?";
+}
+
+//! Why the replay stopped before the record's end, after a breach (prose/ending.hpp words it).
+enum class replay_stop : std::uint8_t {
+    none,
+    takes_king,              //!< the move would take a king
+    no_piece_on_origin,      //!< coordinate notation naming an origin with no piece of the side to move
+    unreadable_after_breach, //!< a text that is not SAN, or is ambiguous (game_result::unread)
+    board_not_legal,         //!< the board after the breach holds no legal game, and the move cannot be judged on it
+    no_movement,             //!< the move names no movement of any piece
+    own_man_on_target,       //!< the move lands on a man of its own side
+    castling_onto_occupied,  //!< castling (Chess960) would put the king or the rook on an occupied square
+    castling_rook_onto_occupied, //!< castling would put the rook on an occupied square
+    promotion_unknown,       //!< a pawn reaches the last rank and the record does not say what it became
+};
+
+constexpr std::string_view name(replay_stop s) noexcept {
+    switch (s) {
+    case replay_stop::none: return "none";
+    case replay_stop::takes_king: return "takes_king";
+    case replay_stop::no_piece_on_origin: return "no_piece_on_origin";
+    case replay_stop::unreadable_after_breach: return "unreadable_after_breach";
+    case replay_stop::board_not_legal: return "board_not_legal";
+    case replay_stop::no_movement: return "no_movement";
+    case replay_stop::own_man_on_target: return "own_man_on_target";
+    case replay_stop::castling_onto_occupied: return "castling_onto_occupied";
+    case replay_stop::castling_rook_onto_occupied: return "castling_rook_onto_occupied";
+    case replay_stop::promotion_unknown: return "promotion_unknown";
     }
     return "?";
 }
@@ -119,18 +157,34 @@ struct game_result {
     boxed<first_illegal> first;          //!< the first finding: breaches[0], or the text that is not SAN
     std::vector<first_illegal> breaches; //!< every breach, in order (the replay goes on after each, see audit_game)
     std::optional<std::size_t> stopped_at; //!< 0-based ply where the replay stopped before the end (after a breach)
-    std::string stop_reason;             //!< why it stopped there
+    replay_stop stop_reason = replay_stop::none; //!< why it stopped there
     boxed<first_illegal> unread;         //!< a text after a breach that is not SAN or is ambiguous (stopped there)
     std::size_t plies_read = 0;          //!< plies replayed, legal or displaced (all when nothing stopped the replay)
     position final_position;             //!< the position after the plies read
     std::vector<move> moves;             //!< the plies read: legal moves and the displacements of breaches
     std::optional<game_end> end;         //!< how the game was over, and after which ply (audit/ending.hpp; null: it was not)
     std::vector<draw_claim> claims;      //!< the draws that could be claimed before the end (information)
+    std::vector<game_finding> findings;  //!< the watchers' typed findings (audit/finding.hpp), in the order written
 };
 
 struct audit_options {
     bool keep_moves = true; //!< fill game_result::moves (the text renderer needs them for SAN of cited plies)
-    bool watch_end = true;  //!< find the end of the game and the draw claims (game_result::end, claims)
+    bool watch_end = true;  //!< run the standard watchers: the end of the game and the draw claims (game_result::end, claims)
+    const record_source* source = nullptr; //!< the record's tokens and comments, for the watchers (null: none)
+};
+
+//! The watchers every audit runs when audit_options::watch_end: the end of the game and the draw
+//! claims (Articles 5, 9). A game-level rule that every audit checks adds its watcher here: a
+//! member, and in each(). (Members default-initialised, not a std::tuple: a tuple
+//! value-initialises, and end_watch's tail of positions, 20 KB, would be zeroed for every game.)
+struct standard_watchers {
+    end_watch end;
+
+    //! f(every standard watcher...).
+    template <class F>
+    decltype(auto) each(F&& f) {
+        return std::forward<F>(f)(end);
+    }
 };
 
 //! History of a game that starts at `start`: rights absent there are lost before the game (as replay()).
@@ -304,32 +358,32 @@ constexpr position displace(const position& p, move m) noexcept {
     return n;
 }
 
-//! Why m cannot be applied to p as a displacement (null: it can): the record then names no board
+//! Why m cannot be applied to p as a displacement (none: it can): the record then names no board
 //! to go on from. A man of the mover's own side on the target (a board has one man a square);
 //! castling whose king or rook would land on an occupied square; a king taken; a pawn on the
 //! last rank with no new piece named.
-constexpr const char* displacement_refused(const position& p, move m) noexcept {
+constexpr replay_stop displacement_refused(const position& p, move m) noexcept {
     const color us = p.side_to_move;
     const piece pc = p.piece_on(m.from());
     const piece at = p.piece_on(m.to());
-    if (at != piece::none && type_of(at) == piece_type::king) return "the move would take a king: the replay stops";
+    if (at != piece::none && type_of(at) == piece_type::king) return replay_stop::takes_king;
     if (p.chess960 && is_castling_shape(p, m.from(), m.to())) { // Guidelines II: king takes own rook
         const side sd = castling_side_of(m.from(), m.to());
         const bitboard movers = bb(m.from()) | bb(m.to());
         if (p.occupied() & ~movers & (bb(castling_king_to(us, sd)) | bb(castling_rook_to(us, sd))))
-            return "castling would put the king or the rook on an occupied square, so no board follows it: the replay stops";
-        return nullptr;
+            return replay_stop::castling_onto_occupied;
+        return replay_stop::none;
     }
-    if (at != piece::none && color_of(at) == us) return "the move lands on a man of its own side, so no board follows it: the replay stops";
+    if (at != piece::none && color_of(at) == us) return replay_stop::own_man_on_target;
     if (pc != piece::none && type_of(pc) == piece_type::pawn && !m.is_promotion() &&
         (rank_of(m.to()) == rank::r1 || rank_of(m.to()) == rank::r8))
-        return "the pawn reaches the last rank and the record does not say what it became: the replay stops";
+        return replay_stop::promotion_unknown;
     const int df = index(file_of(m.to())) - index(file_of(m.from()));
     if (pc != piece::none && type_of(pc) == piece_type::king && m.from() == san_detail::king_home(us) && rank_of(m.to()) == rank_of(m.from()) &&
         (df == 2 || df == -2) && p.piece_on(make_square(df > 0 ? file::h : file::a, rank_of(m.from()))) == make_piece(us, piece_type::rook) &&
         p.piece_on(square_at((index(m.from()) + index(m.to())) / 2)) != piece::none)
-        return "castling would put the rook on an occupied square, so no board follows it: the replay stops";
-    return nullptr;
+        return replay_stop::castling_rook_onto_occupied;
+    return replay_stop::none;
 }
 
 //! Does square q of p hold a king (of either colour)?
@@ -338,20 +392,35 @@ constexpr bool holds_king(const position& p, square q) noexcept {
     return pc != piece::none && type_of(pc) == piece_type::king;
 }
 
-//! Audits one game: `sans` are the SAN tokens in order (no move numbers, comments or results).
-inline game_result audit_game(const position& start, std::span<const std::string_view> sans, audit_options opt = {}) {
+namespace game_detail {
+
+//! The replay of audit_game, notifying exactly the watchers `ws` (audit/watch.hpp).
+template <class... W>
+game_result replay(const position& start, std::span<const std::string_view> sans, const audit_options& opt, W&... ws) {
     game_result r;
     position pos = start;
     rules::castling_history hist = start_history(start);
     if (opt.keep_moves) r.moves.reserve(sans.size());
-    end_watch watch;
-    if (opt.watch_end) watch.start(start);
-    // A move read (legal here): recorded in the castling history, played, watched for the end.
-    const auto play = [&](move m, std::size_t ply) {
+    [[maybe_unused]] const start_event started{start, opt.source};
+    (notify_start(ws, started), ...);
+    // A move read (legal here): recorded in the castling history, played, shown to the watchers.
+    const auto play = [&](move m, std::size_t ply, std::string_view text) {
         if (may_note(pos, m)) note_move(hist, pos, m, ply);
-        play_move(pos, m);
-        if (opt.watch_end) watch.after(pos, ply + 1, false);
+        if constexpr (any_wants_before<W...>) {
+            const position before = pos;
+            play_move(pos, m);
+            [[maybe_unused]] const ply_event e{ply, &before, pos, m, false, text, opt.source};
+            (notify_ply(ws, e), ...);
+        } else {
+            play_move(pos, m);
+            [[maybe_unused]] const ply_event e{ply, nullptr, pos, m, false, text, opt.source};
+            (notify_ply(ws, e), ...);
+        }
         if (opt.keep_moves) r.moves.push_back(m);
+    };
+    const auto unread = [&](std::size_t ply, std::string_view text) {
+        [[maybe_unused]] const unread_event e{ply, pos, text};
+        (notify_unread(ws, e), ...);
     };
     for (std::size_t ply = 0; ply < sans.size(); ++ply) {
         const std::string_view text = sans[ply];
@@ -369,7 +438,7 @@ inline game_result audit_game(const position& start, std::span<const std::string
         // what such a text does when it names no legal move, goes the general way below.
         if (san_syntax common; !coordinate && san_detail::parse_common_san(text, common)) {
             if (const expected<move, san_error> cm = read_san(pos, common); cm && (r.breaches.empty() || !holds_king(pos, cm->to()))) {
-                play(*cm, ply);
+                play(*cm, ply, text);
                 continue;
             }
         }
@@ -386,7 +455,7 @@ inline game_result audit_game(const position& start, std::span<const std::string
         if (m && !r.breaches.empty() && holds_king(pos, m->to())) {
             // After a displacement the side to move may be able to take the king: no game goes on from there.
             r.stopped_at = ply;
-            r.stop_reason = "the move would take a king: the replay stops";
+            r.stop_reason = replay_stop::takes_king;
             break;
         }
         if (m) {
@@ -398,10 +467,10 @@ inline game_result audit_game(const position& start, std::span<const std::string
                     for (unsigned b = 0; b < 16; ++b)
                         if ((v >> b) & 1u && r.variant_moves[b]++ == 0) r.first_variant[b] = static_cast<std::uint32_t>(ply);
             }
-            play(*m, ply);
+            play(*m, ply, text);
             continue;
         }
-        if (opt.watch_end) watch.no_move_read(pos, ply); // the game may have been over before this move
+        unread(ply, text); // the game may have been over before this move
         first_illegal f;
         f.ply = ply;
         f.san = text;
@@ -422,7 +491,7 @@ inline game_result audit_game(const position& start, std::span<const std::string
             r.breaches.push_back(f);
             if (!r.first) r.first = std::move(f);
             r.stopped_at = ply;
-            r.stop_reason = "no piece of the side to move stands on the origin square: the record names no movement of a piece";
+            r.stop_reason = replay_stop::no_piece_on_origin;
             break;
         }
         if (syn) {
@@ -436,7 +505,7 @@ inline game_result audit_game(const position& start, std::span<const std::string
                 r.first = std::move(f);
             } else {
                 r.stopped_at = ply;
-                r.stop_reason = "the move is not SAN or is ambiguous: the replay stops";
+                r.stop_reason = replay_stop::unreadable_after_breach;
                 r.unread = std::move(f);
             }
             break;
@@ -455,7 +524,7 @@ inline game_result audit_game(const position& start, std::span<const std::string
                     r.first = std::move(f);
                 } else {
                     r.stopped_at = ply;
-                    r.stop_reason = "the board after the breach is not one a legal game can hold, and the move cannot be judged on it: the replay stops";
+                    r.stop_reason = replay_stop::board_not_legal;
                 }
                 break;
             }
@@ -475,27 +544,36 @@ inline game_result audit_game(const position& start, std::span<const std::string
         const std::optional<move> shown = f.resolved;
         r.breaches.push_back(f);
         if (!r.first) r.first = std::move(f);
-        const char* stop = shown ? displacement_refused(pos, *shown) : "the move names no movement of any piece: the replay stops";
-        if (stop) {
+        if (const replay_stop stop = shown ? displacement_refused(pos, *shown) : replay_stop::no_movement; stop != replay_stop::none) {
             r.stopped_at = ply;
             r.stop_reason = stop;
             break;
         }
         note_move(hist, pos, *shown, ply);
-        pos = displace(pos, *shown);
-        if (opt.watch_end) watch.after(pos, ply + 1, true);
+        const position before = pos;
+        pos = displace(before, *shown);
+        [[maybe_unused]] const ply_event e{ply, &before, pos, *shown, true, text, opt.source};
+        (notify_ply(ws, e), ...);
         if (opt.keep_moves) r.moves.push_back(*shown);
     }
     r.plies_replayed = r.first ? r.first->ply : sans.size();
     r.plies_read = r.stopped_at ? *r.stopped_at : sans.size();
     r.final_position = pos;
-    if (opt.watch_end) {
-        if (!r.stopped_at && !(r.first && r.status == game_status::bad_san)) watch.last(pos, sans.size());
-        write_texts(watch, start, sans);
-        r.end = std::move(watch.end);
-        r.claims = std::move(watch.claims);
-    }
+    [[maybe_unused]] const end_event ended{pos, r.plies_read, !r.stopped_at && !(r.first && r.status == game_status::bad_san), opt.source};
+    (notify_end(ws, ended, r), ...);
     return r;
+}
+
+} // namespace game_detail
+
+//! Audits one game: `sans` are the SAN tokens in order (no move numbers, comments or results).
+//! The standard watchers (when opt.watch_end) and `watchers` see the replay (audit/watch.hpp);
+//! the latter are the caller's: they keep what they saw after the call.
+template <class... W>
+game_result audit_game(const position& start, std::span<const std::string_view> sans, audit_options opt = {}, W&... watchers) {
+    if (!opt.watch_end) return game_detail::replay(start, sans, opt, watchers...);
+    standard_watchers standard;
+    return standard.each([&](auto&... s) { return game_detail::replay(start, sans, opt, s..., watchers...); });
 }
 
 } // namespace chesslaw::audit

@@ -238,6 +238,7 @@ struct record_data {
     std::optional<record_error> stop;      //!< where and why the replay stopped after a breach (the rest is not judged)
     std::optional<record_error> error;     //!< why (part of) the record is unreadable
     std::vector<record_warning> warnings;  //!< the reader's, then the audit's
+    std::string end_written;               //!< the text as written of the ply after which the game ended (the end's citation; "" at the start)
     std::vector<spec::clause_ref> clauses; //!< violated clauses: 3.10.3 for the start, then every breach's, then the
                                            //!< result findings' (each once)
     result_verdict result;                 //!< the end (moves->end) against the recorded result and moves
@@ -488,8 +489,10 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
     });
 }
 
-//! Audits one game record (see the header comment for every decision taken).
-inline record_result audit_record(const pgn::game& g, const record_options& opt = {}) {
+//! Audits one game record (see the header comment for every decision taken). `watchers` see the
+//! replay besides the standard ones (audit/watch.hpp), with the record's tokens and comments.
+template <class... W>
+record_result audit_record(const pgn::game& g, const record_options& opt = {}, W&... watchers) {
     using namespace record_detail;
     record_result r;
     for (const auto& w : g.warnings) {
@@ -588,13 +591,15 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
     if (const auto brk = numbering_break; brk && *brk > 0 && g.moves[*brk].written_number == 1) restart = brk;
     if (r.start) {
         const std::vector<std::string_view> sans = pgn::move_texts(g, restart ? *restart : g.moves.size());
+        const record_source source{g.moves, g.comments};
         audit_options ao;
         ao.keep_moves = false;
-        game_result gr = audit_game(*r.start, sans, ao);
+        ao.source = &source;
+        game_result gr = audit_game(*r.start, sans, ao, watchers...);
         std::size_t known = sans.size(); // the plies whose positions the record makes known
         if (gr.status != game_status::clean) {
             ao.keep_moves = true; // the renderers cite earlier plies in SAN
-            gr = audit_game(*r.start, sans, ao);
+            gr = audit_game(*r.start, sans, ao, watchers...);
         }
         r.plies = gr.plies_replayed;
         if (gr.coordinate_moves > 0) {
@@ -689,6 +694,7 @@ inline record_result audit_record(const pgn::game& g, const record_options& opt 
             }
         }
         r.moves = std::move(gr);
+        if (const game_end* e = r.end(); e && e->ply > 0 && e->ply <= g.moves.size()) r.end_written = g.moves[e->ply - 1].text;
         r.own_views(); // the replay's SAN views: from the game's tokens to the result's own texts
         judge_result(g, r, sans.size(), complete);
     } else {

@@ -112,6 +112,16 @@ struct san_token {
     bool written_ellipsis = false;
 };
 
+//! A brace comment `{…}` of the main line, kept when reader_options::keep_comments is set: the
+//! text between the braces (a `\}` or `\\` read as the character escaped, line breaks as LF), and
+//! the main-line moves read before it — the comment follows move `after` (1-based; 0: before the
+//! first move: those of the tag section too). Comments inside variations are not kept.
+struct comment {
+    std::size_t after = 0;
+    source_pos at; //!< the '{'
+    std::string text;
+};
+
 enum class pgn_errc : std::uint8_t {
     // errors: the game is unreadable
     nul_byte,             //!< a NUL byte (binary data)
@@ -216,6 +226,7 @@ struct game {
     source_pos result_at;
     std::optional<pgn_error> error; //!< set: the game is unreadable (what was read before stays)
     std::vector<pgn_error> warnings;
+    std::vector<comment> comments; //!< the main line's brace comments, in order (reader_options::keep_comments; else empty)
 
     bool readable() const noexcept { return !error.has_value(); }
     //! The value of the first tag called `name`, if any.
@@ -233,6 +244,7 @@ struct game {
         result_at = {};
         error.reset();
         warnings.clear();
+        comments.clear();
     }
 };
 
@@ -279,6 +291,9 @@ struct reader_options {
     //! Read the common movetext in one pass over the buffer (read_movetext's fast paths). Off, every
     //! token goes through read_movetext's loop: the same games either way (unit_pgn compares them).
     bool one_pass_movetext = true;
+    //! Keep the main line's brace comments in game::comments (the audit's watchers read them with
+    //! the ply they follow). Off, a comment is only skipped.
+    bool keep_comments = false;
 };
 
 //! Bytes that are not valid UTF-8 read as Latin-1 and converted, valid UTF-8 kept: what the
@@ -666,7 +681,13 @@ private:
             } else if (c == ';') {
                 skip_line_rest();
             } else if (c == '{') {
-                skip_comment(g);
+                if (opt_.keep_comments) [[unlikely]] { // (one before the tags or after them: before the first move)
+                    comment& k = g.comments.emplace_back();
+                    k.at = pos();
+                    skip_comment(g, &k.text);
+                } else {
+                    skip_comment(g);
+                }
             } else if (c == '[') {
                 if (!g.tags.empty() && starts_new_section(g, blanks_after_tags)) {
                     warn(g, pgn_errc::missing_result, pos(), pgn_finding::no_movetext_no_result);
@@ -789,7 +810,14 @@ private:
             return step::next;
         }
         if (c == '{') {
-            skip_comment(g);
+            if (opt_.keep_comments && s.depth == 0) [[unlikely]] {
+                comment& k = g.comments.emplace_back();
+                k.after = static_cast<std::size_t>(s.ply);
+                k.at = at;
+                skip_comment(g, &k.text);
+            } else {
+                skip_comment(g);
+            }
             return step::next;
         }
         if (c == '[') {
@@ -1319,7 +1347,7 @@ private:
 
     //! Skips a `{…}` comment. Unterminated at the end of input, or still open at a line that
     //! begins a new game (`[Event ` after a blank line): an error at the '{'.
-    void skip_comment(game& g) {
+    void skip_comment(game& g, std::string* out = nullptr) {
         const source_pos open = pos();
         advance();
         bool line_has_text = true; // the comment's first line is not a blank line
@@ -1340,12 +1368,18 @@ private:
             }
             if (c == '\\') {
                 advance();
-                if (peek() == '}' || peek() == '\\') advance();
+                if (peek() == '}' || peek() == '\\') {
+                    if (out) out->push_back(static_cast<char>(peek()));
+                    advance();
+                } else if (out) {
+                    out->push_back('\\');
+                }
                 line_has_text = true;
                 continue;
             }
             if (detail::is_newline(c)) {
                 skip_newline();
+                if (out) out->push_back('\n');
                 prev_blank = !line_has_text;
                 line_has_text = false;
                 if (prev_blank && looking_at("[Event") && detail::is_blank(peek(6))) {
@@ -1360,12 +1394,12 @@ private:
             // a run of plain bytes, blanks included; the line has text when one of them is not a blank
             // (once it has, the run is only skipped)
             if (line_has_text) {
-                advance_while([](int b) { return (detail::char_classes[static_cast<std::size_t>(b)] & detail::cc_plain_comment) != 0; });
+                advance_while([](int b) { return (detail::char_classes[static_cast<std::size_t>(b)] & detail::cc_plain_comment) != 0; }, out);
                 continue;
             }
             // the blanks that begin the line; a plain byte after them (not a blank, then) is text,
             // and the run above reads it
-            advance_while([](int b) { return (detail::char_classes[static_cast<std::size_t>(b)] & detail::cc_blank) != 0; });
+            advance_while([](int b) { return (detail::char_classes[static_cast<std::size_t>(b)] & detail::cc_blank) != 0; }, out);
             line_has_text = detail::has_class(peek(), detail::cc_plain_comment);
         }
     }

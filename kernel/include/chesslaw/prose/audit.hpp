@@ -20,6 +20,7 @@
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/audit/repair.hpp>
+#include <chesslaw/prose/ending.hpp>
 #include <chesslaw/prose/fen.hpp>
 #include <chesslaw/prose/judge.hpp>
 #include <chesslaw/prose/legality.hpp>
@@ -282,7 +283,7 @@ inline std::string describe(const audit::record_error& e, const audit::record_re
     case k::games_run_together:
         return "the move numbers start again at " + (e.move ? as_written(*e.move) : "") +
                " with no result or tags before it: two games run together, the second one's start position is unknown";
-    case k::replay_stopped: return r.moves ? r.moves->stop_reason : std::string();
+    case k::replay_stopped: return r.moves ? std::string(describe(r.moves->stop_reason)) : std::string();
     }
     return std::string(audit::name(e.kind));
 }
@@ -294,7 +295,10 @@ inline std::string describe(const audit::result_finding& f, const audit::record_
     using k = audit::result_finding_kind;
     const audit::game_end* e = r.end();
     const auto ended = [&] {
-        return e ? "the game ended " + e->when + " (" + std::string(e->clause.id()) + ", " + std::string(e->clause->title) + ")" : std::string();
+        if (!e || !r.start) return std::string();
+        const std::string when = e->ply == 0 ? std::string("at the start position")
+                                             : "after " + audit::move_number(*r.start, e->ply - 1) + " " + r.end_written;
+        return "the game ended " + when + " (" + std::string(e->clause.id()) + ", " + std::string(e->clause->title) + ")";
     };
     const std::string who = f.result == "1-0" ? "white" : "black";
     const std::string said = "the result " + f.result + " (" + std::string(where(f.source)) + ")";

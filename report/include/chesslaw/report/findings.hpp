@@ -28,6 +28,7 @@
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/prose/audit.hpp>
+#include <chesslaw/prose/ending.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/prose/legality.hpp>
@@ -221,19 +222,19 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
             else if (r.moves) f.detail = "  FEN \"" + to_fen_string(r.moves->final_position) + "\"\n";
             view_detail::clause_block(f.detail, "contradicts", c);
             if (about_end) {
-                f.detail += "    evidence: " + e->evidence + "\n";
+                f.detail += "    evidence: " + prose::evidence(*r.start, g.moves, *e) + "\n";
                 view_detail::cite(f, e->clause);
             }
             end_cited = end_cited || rf.kind == audit::result_finding_kind::moves_after_end || rf.kind == audit::result_finding_kind::result_contradicts_end;
         }
         if (e && !end_cited)
-            under(add(level::note, ply_at(g, e->ply), "note: ", "the game was over \u2014 " + std::string(e->clause.id()) + ": " + e->evidence),
+            under(add(level::note, ply_at(g, e->ply), "note: ", "the game was over \u2014 " + std::string(e->clause.id()) + ": " + prose::evidence(*r.start, g.moves, *e)),
                   e->clause);
         for (const auto& u : r.result.undecided)
             under(add(level::note, u.at, "note: ", kind_words(audit::name(u.kind)) + " \u2014 " + std::string(u.clause.id()) + ": " + prose::describe(u, r)), u.clause);
         for (const auto& c : r.claims())
             under(add(level::note, ply_at(g, c.ply + (c.ply < g.moves.size() ? 1 : 0)), "note: ",
-                      "a draw could be claimed \u2014 " + std::string(c.clause.id()) + ": " + c.text),
+                      "a draw could be claimed \u2014 " + std::string(c.clause.id()) + ": " + prose::describe(*r.start, g.moves, c)),
                   c.clause);
     }
     if (!v.findings.empty()) v.label = game_label(g);

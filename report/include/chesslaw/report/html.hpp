@@ -34,6 +34,7 @@
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/prose/legality.hpp>
+#include <chesslaw/prose/ending.hpp>
 #include <chesslaw/report/html_board.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/text.hpp>
@@ -206,14 +207,14 @@ inline std::string ending_html(const std::string& file, const pgn::game& g, cons
              legend(marks, words) + "</div>\n";
     }
     if (e) {
-        s += "<p><b>" + escape("The game ended " + e->when + " \u2014 " + std::string(e->clause.id()) + " (" + std::string(e->clause->title) +
+        s += "<p><b>" + escape("The game ended " + prose::when(*r.start, g.moves, *e) + " \u2014 " + std::string(e->clause.id()) + " (" + std::string(e->clause->title) +
                                "): " + std::string(e->result)) +
              "</b></p>\n";
     } else if (!v.findings.empty() && r.moves) {
         const std::vector<std::string_view> sans = pgn::move_texts(g, r.moves->plies_read);
         s += "<p><b>" +
              escape("The game did not end on the board (no checkmate, stalemate, dead position, fivefold repetition or 75 moves); "
-                    "the board shows the final position, " + audit::after_ply(*r.start, sans, r.moves->plies_read)) +
+                    "the board shows the final position, " + prose::after_ply(*r.start, sans, r.moves->plies_read)) +
              "</b></p>\n";
     }
     s += "<p>" + escape("The record: " + recorded_result(v) + ".") + "</p>\n";
@@ -223,7 +224,7 @@ inline std::string ending_html(const std::string& file, const pgn::game& g, cons
              "</p>\n";
     std::vector<spec::clause_ref> shown;
     if (e) {
-        s += clause_open(e->clause.get()) + "<div class=\"ev\">evidence: " + escape(e->evidence) + "</div></div>\n";
+        s += clause_open(e->clause.get()) + "<div class=\"ev\">evidence: " + escape(prose::evidence(*r.start, g.moves, *e)) + "</div></div>\n";
         shown.push_back(e->clause);
     }
     if (!v.findings.empty()) {
@@ -247,7 +248,7 @@ inline std::string ending_html(const std::string& file, const pgn::game& g, cons
             s += "<li>";
             if (c.ply > 0 && c.ply <= g.moves.size())
                 s += "<span class=\"where\">" + escape(where(file, g.moves[c.ply - 1].at)) + "</span> ";
-            s += "draw claim (information, not a finding): <b>" + escape(c.clause.id()) + "</b> " + escape(c.text) + "</li>";
+            s += "draw claim (information, not a finding): <b>" + escape(c.clause.id()) + "</b> " + escape(prose::describe(*r.start, g.moves, c)) + "</li>";
         }
         s += "</ul>\n";
     }

@@ -90,6 +90,7 @@
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/prose/legality.hpp>
+#include <chesslaw/prose/ending.hpp>
 #include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/mate_json.hpp>
 #include <chesslaw/report/repairs.hpp>
@@ -436,7 +437,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         w.key("result");
         w.value(e->result);
         w.key("evidence");
-        w.value(e->evidence);
+        w.value(prose::evidence(*r.start, g.moves, *e));
         w.key("fen");
         w.value(to_fen_string(e->at));
         w.key("after_breach");
@@ -494,7 +495,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         w.key("side");
         w.value(name(c.claimant));
         w.key("text");
-        w.value(c.text);
+        w.value(prose::describe(*r.start, g.moves, c));
         w.end_object();
     }
     w.end_array();

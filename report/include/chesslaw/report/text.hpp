@@ -29,6 +29,7 @@
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/findings.hpp>
+#include <chesslaw/prose/ending.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/totals.hpp>
 #include <chesslaw/spec/table.hpp>
