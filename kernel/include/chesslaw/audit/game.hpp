@@ -230,6 +230,20 @@ constexpr void note_move(rules::castling_history& h, const position& before, mov
         }
 }
 
+//! The most specific violated clause (deepest ID; ties: first in the order of the Laws).
+inline const rules::finding* main_finding(const judgement& j) {
+    const rules::finding* best = nullptr;
+    const auto depth = [](const rules::finding& f) {
+        int d = 0;
+        for (const char c : f.clause.id()) d += c == '.' || c == '/';
+        return d;
+    };
+    if (j.verdict_finding.result == rules::outcome::violated) best = &j.verdict_finding;
+    for (const auto& f : j)
+        if (f.result == rules::outcome::violated && (best == nullptr || depth(f) > depth(*best))) best = &f;
+    return best;
+}
+
 //! Violated clauses of a judgement, 3.10.2 first when the move is not a move of a piece at all.
 inline std::vector<spec::clause_ref> violated_clauses(const judgement& j) {
     std::vector<spec::clause_ref> out;

@@ -69,20 +69,6 @@ inline std::string describe_in_game(const rules::witness& w, const position& sta
     return chesslaw::describe(w);
 }
 
-//! The most specific violated clause (deepest ID; ties: first in the order of the Laws).
-inline const rules::finding* main_finding(const judgement& j) {
-    const rules::finding* best = nullptr;
-    const auto depth = [](const rules::finding& f) {
-        int d = 0;
-        for (const char c : f.clause.id()) d += c == '.' || c == '/';
-        return d;
-    };
-    if (j.verdict_finding.result == rules::outcome::violated) best = &j.verdict_finding;
-    for (const auto& f : j)
-        if (f.result == rules::outcome::violated && (best == nullptr || depth(f) > depth(*best))) best = &f;
-    return best;
-}
-
 //! The one-line finding: "12. O-O is illegal — 3.8.2.1.2: the rook from h1 already moved, at 7. Rg1".
 inline std::string headline(const position& start, const game_result& r, const first_illegal& f) {
     const std::string written = move_number(start, f.ply) + " " + std::string(f.san);
@@ -104,7 +90,7 @@ inline std::string headline(const position& start, const game_result& r, const f
         return written + " is illegal — " + std::string(spec::id::illegal_move.id()) + ": " +
                std::string(name(f.before.side_to_move)) + " has no " + what + " to make this move";
     }
-    const rules::finding* main = main_finding(*f.judged);
+    const rules::finding* main = audit::main_finding(*f.judged);
     std::string s = written + " is illegal";
     if (main != nullptr) {
         s += " — " + std::string(main->clause.id());
