@@ -1,0 +1,33 @@
+# One test of `chesslaw fuzz` (tests/engines/CMakeLists.txt): runs
+#   CHESSLAW fuzz --uci ENGINE ARGS...
+# and checks its exit status (EXPECT), that its output matches every regex of MATCH, and with
+# MAX_SIZE that every shrunk case has at most 6 men or at most 12 plies.
+separate_arguments(args UNIX_COMMAND "${ARGS}")
+string(TIMESTAMP t0 "%s")
+execute_process(COMMAND "${CHESSLAW}" fuzz --uci "${ENGINE}" ${args}
+    RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+string(TIMESTAMP t1 "%s")
+math(EXPR took "${t1} - ${t0}")
+message("${out}${err}(exit ${code}, ${took} s)")
+if(NOT code STREQUAL "${EXPECT}")
+    message(FATAL_ERROR "chesslaw fuzz exited ${code}, expected ${EXPECT}")
+endif()
+foreach(re IN LISTS MATCH)
+    if(NOT out MATCHES "${re}")
+        message(FATAL_ERROR "the output does not match '${re}'")
+    endif()
+endforeach()
+if(MAX_SIZE)
+    string(REGEX MATCHALL "shrunk from [0-9]+ to [0-9]+ plies, [0-9]+ men" sizes "${out}")
+    if(NOT sizes)
+        message(FATAL_ERROR "no shrunk case in the output")
+    endif()
+    foreach(s IN LISTS sizes)
+        string(REGEX REPLACE "shrunk from [0-9]+ to ([0-9]+) plies, ([0-9]+) men" "\\1;\\2" pm "${s}")
+        list(GET pm 0 plies)
+        list(GET pm 1 men)
+        if(plies GREATER 12 AND men GREATER 6)
+            message(FATAL_ERROR "a shrunk case has ${plies} plies and ${men} men (at most 12 plies or 6 men expected)")
+        endif()
+    endforeach()
+endif()
