@@ -26,6 +26,7 @@ if ((!cli_only)); then
                clang-14 libclang-rt-14-dev    # presets clang and fuzz (libFuzzer, sanitizer runtimes)
                pgn-extract libxml2-utils bsdutils python3
                chromium                       # cli.audit_html_browser: the --html report in headless chromium
+               nodejs npm                     # fuzz_engine.chessjs/chessops: chess.js and chessops over UCI (npm ci in the build folder)
                bzip2 xz-utils zstd zip parallel time)  # cli.audit_archive.*, the 1M-game bench (/usr/bin/time)
 fi
 missing=()

@@ -1,8 +1,9 @@
 # One test of `chesslaw fuzz` (tests/engines/CMakeLists.txt): runs
 #   CHESSLAW fuzz --uci ENGINE ARGS...
-# and checks its exit status (EXPECT), that its output matches every regex of MATCH, and with
+# and checks its exit status (EXPECT), that its output matches every regex of MATCH, that the
+# first line of some rule discrepancy ("discrepancy N (rule): clauses") matches CLAUSE, and with
 # MAX_SIZE that every shrunk case has at most 6 men or at most 12 plies.
-separate_arguments(args UNIX_COMMAND "${ARGS}")
+set(args ${ARGS}) # a CMake list
 string(TIMESTAMP t0 "%s")
 execute_process(COMMAND "${CHESSLAW}" fuzz --uci "${ENGINE}" ${args}
     RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -17,6 +18,18 @@ foreach(re IN LISTS MATCH)
         message(FATAL_ERROR "the output does not match '${re}'")
     endif()
 endforeach()
+if(CLAUSE)
+    string(REGEX MATCHALL "discrepancy [0-9]+ \\(rule\\): [^\n]*" heads "${out}")
+    set(cited FALSE)
+    foreach(h IN LISTS heads)
+        if(h MATCHES "${CLAUSE}")
+            set(cited TRUE)
+        endif()
+    endforeach()
+    if(NOT cited)
+        message(FATAL_ERROR "no rule discrepancy cites '${CLAUSE}'")
+    endif()
+endif()
 if(MAX_SIZE)
     string(REGEX MATCHALL "shrunk from [0-9]+ to [0-9]+ plies, [0-9]+ men" sizes "${out}")
     if(NOT sizes)
@@ -26,6 +39,13 @@ if(MAX_SIZE)
         string(REGEX REPLACE "shrunk from [0-9]+ to ([0-9]+) plies, ([0-9]+) men" "\\1;\\2" pm "${s}")
         list(GET pm 0 plies)
         list(GET pm 1 men)
+        string(REGEX MATCH "with fewer men, [0-9]+ men" fewer "${out}")
+        if(fewer)
+            string(REGEX REPLACE "with fewer men, ([0-9]+) men" "\\1" fewer "${fewer}")
+            if(fewer LESS men)
+                set(men ${fewer})
+            endif()
+        endif()
         if(plies GREATER 12 AND men GREATER 6)
             message(FATAL_ERROR "a shrunk case has ${plies} plies and ${men} men (at most 12 plies or 6 men expected)")
         endif()

@@ -166,12 +166,58 @@ void run_fuzz(const fuzz_options& o) {
                     return x && t::distinct_key(*x) == key;
                 },
                 o.shrink_budget);
+            // Still long: a shorter game to the same kind of position, among fresh short games.
+            if (sr.smallest.moves.size() > 12 && !d.at.chess960 && sr.smallest.start_fen == t::game{}.start_fen) {
+                std::size_t used = 0;
+                if (auto c = t::shorter_by_search(
+                        seed ^ 0x9e3779b97f4a7c15ULL, sr.smallest.moves.size(),
+                        [&](const t::game& c) {
+                            const auto x = probe(c, in);
+                            return x && t::distinct_key(*x) == key;
+                        },
+                        o.shrink_budget, used)) {
+                    auto again = t::shrink_greedy(
+                        *c,
+                        [&](const t::game& c2) {
+                            const auto x = probe(c2, in);
+                            return x && t::distinct_key(*x) == key;
+                        },
+                        o.shrink_budget);
+                    again.tries += sr.tries + used;
+                    sr = std::move(again);
+                } else {
+                    sr.tries += used;
+                }
+            }
             if (sr.smallest != d.at || d.depth != 1) {
                 if (auto x = probe(sr.smallest, in); x && t::distinct_key(*x) == key) {
                     x->nodes = d.nodes;
                     d = std::move(*x);
                 }
             }
+        }
+        // A FEN given: also the position with the fewest men that still shows it (rules of 3.10.3
+        // checked, not proved reachable by a game).
+        std::string fewest;
+        // (A case found with the moves given is tried as a FEN too: most bugs need no history.)
+        if (d.given == t::input::history && !o.no_fen && d.kind() == t::discrepancy_kind::rule) {
+            const auto x = probe(d.at, t::input::fen);
+            if (!(x && t::distinct_key(*x) == key)) fewest = "-";
+        }
+        if (d.kind() == t::discrepancy_kind::rule && fewest.empty()) {
+            fewest = t::shrink_men_greedy(
+                d.fen, d.at.chess960,
+                [&](const std::string& f) {
+                    std::vector<std::string> names;
+                    for (const auto& [m, n] : ask(t::game{f, {}, d.at.chess960}, 1)) names.push_back(m);
+                    const auto x = t::compare(t::game{f, {}, d.at.chess960}, names);
+                    return x && t::distinct_key(*x) == key;
+                },
+                o.shrink_budget, &sr.tries);
+            if (fewest == d.fen) fewest.clear();
+        }
+        if (fewest == "-") {
+            fewest.clear();
         }
         d.depth = o.depth;
         d.seed = seed;
@@ -212,8 +258,15 @@ void run_fuzz(const fuzz_options& o) {
         std::cout << "\n" << t::render(d) << "paste into the engine:\n  position " << d.position_line() << "\n  go perft 1\n"
                   << "found in case " << case_no << " (" << (d.given == t::input::fen ? "FEN" : "moves from the start")
                   << " given), shrunk from " << plies_before << " to " << d.at.moves.size() << " plies, " << men(at) << " men ("
-                  << sr.tries << " tries); reproduce with --seed " << seed << "\n\n"
-                  << std::flush;
+                  << sr.tries << " tries); reproduce with --seed " << seed << "\n";
+        if (!fewest.empty()) {
+            fen_options fo;
+            fo.chess960 = d.at.chess960;
+            std::cout << "with fewer men, " << men(parse_fen_with(fewest, fo)->pos)
+                      << " men (no rule of 3.10.3 finds it unreachable; not proved reachable by a game):\n  position fen " << fewest
+                      << "\n  go perft 1\n";
+        }
+        std::cout << "\n" << std::flush;
         return true;
     };
 
@@ -328,7 +381,7 @@ void register_fuzz(CLI::App& app) {
         "an upper-case promotion letter, the e.p. square of a FEN) are reported apart, kind convention.\n" +
         exit_status_help("no discrepancy of kind rule (convention differences may be reported)",
                          "a discrepancy of kind rule: the engine's moves differ from the Laws",
-                         "bad arguments, or the engine could not be driven: it would not start, crashed, hung\n"
+                         "the engine could not be driven: it would not start, crashed, hung\n"
                          "     (--timeout) or printed what cannot be read — the query is reported"));
     sub->callback([o] { run_fuzz(*o); });
 }
