@@ -1,11 +1,16 @@
 # One test of `chesslaw fuzz` (tests/engines/CMakeLists.txt): runs
-#   CHESSLAW fuzz --uci ENGINE ARGS...
+#   CHESSLAW fuzz --uci ENGINE ARGS...     (--perftree ENGINE with PERFTREE set)
 # and checks its exit status (EXPECT), that its output matches every regex of MATCH, that the
 # first line of some rule discrepancy ("discrepancy N (rule): clauses") matches CLAUSE, and with
 # MAX_SIZE that every shrunk case has at most 6 men or at most 12 plies.
 set(args ${ARGS}) # a CMake list
 string(TIMESTAMP t0 "%s")
-execute_process(COMMAND "${CHESSLAW}" fuzz --uci "${ENGINE}" ${args}
+set(how --uci)
+if(PERFTREE)
+    set(how --perftree)
+    set(ENV{CHESSLAW} "${CHESSLAW}")
+endif()
+execute_process(COMMAND "${CHESSLAW}" fuzz ${how} "${ENGINE}" ${args}
     RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 string(TIMESTAMP t1 "%s")
 math(EXPR took "${t1} - ${t0}")

@@ -56,10 +56,10 @@ std::size_t men(const position& p) {
     return n;
 }
 
-nlohmann::json differences_json(const std::vector<t::move_difference>& v) {
-    auto a = nlohmann::json::array();
+nlohmann::ordered_json differences_json(const std::vector<t::move_difference>& v) {
+    auto a = nlohmann::ordered_json::array();
     for (const auto& x : v) {
-        auto cs = nlohmann::json::array();
+        auto cs = nlohmann::ordered_json::array();
         for (const auto c : x.clauses) cs.push_back(std::string(c.id()));
         a.push_back({{"move", x.uci}, {"clauses", cs}});
     }
@@ -83,7 +83,7 @@ std::string clause_list(const t::discrepancy& d) {
 void print_failure(const fuzz_options& o, const engine_error& e, const std::string& engine) {
     const auto& f = e.failure;
     if (o.jsonl) {
-        std::cout << nlohmann::json{{"type", "engine_failure"}, {"what", to_string(f.what)}, {"engine", engine},
+        std::cout << nlohmann::ordered_json{{"type", "engine_failure"}, {"what", to_string(f.what)}, {"engine", engine},
                                     {"query", f.query}, {"detail", f.detail}, {"output", f.output}}
                          .dump()
                   << '\n';
@@ -229,10 +229,10 @@ void run_fuzz(const fuzz_options& o) {
             std::vector<t::move_difference> extra = d.extra, missing = d.missing;
             add_conventions(d, extra, missing);
             const bool fen_in = d.given == t::input::fen;
-            nlohmann::json start = fen_in ? nlohmann::json(d.fen) : (t::to_string(t::game{d.at.start_fen, {}, d.at.chess960}) == "startpos"
-                                                                         ? nlohmann::json("startpos")
-                                                                         : nlohmann::json(d.at.start_fen));
-            std::cout << nlohmann::json{{"type", "discrepancy"},
+            nlohmann::ordered_json start = fen_in ? nlohmann::ordered_json(d.fen) : (t::to_string(t::game{d.at.start_fen, {}, d.at.chess960}) == "startpos"
+                                                                         ? nlohmann::ordered_json("startpos")
+                                                                         : nlohmann::ordered_json(d.at.start_fen));
+            std::cout << nlohmann::ordered_json{{"type", "discrepancy"},
                                         {"start", start},
                                         {"moves", fen_in ? std::vector<std::string>{} : d.at.moves},
                                         {"fen", d.fen},
@@ -313,7 +313,7 @@ void run_fuzz(const fuzz_options& o) {
         if (tty) std::cerr << "\r\033[K";
         print_failure(o, e, engine ? engine->name() : engine_label);
         if (o.jsonl)
-            std::cout << nlohmann::json{{"type", "summary"}, {"engine", engine ? engine->name() : engine_label}, {"cases", cases},
+            std::cout << nlohmann::ordered_json{{"type", "summary"}, {"engine", engine ? engine->name() : engine_label}, {"cases", cases},
                                         {"positions", positions}, {"discrepancies", rules + conventions}, {"seconds", elapsed()}}
                              .dump()
                       << '\n';
@@ -325,7 +325,7 @@ void run_fuzz(const fuzz_options& o) {
     const std::string name = engine->name();
     engine.reset();
     if (o.jsonl) {
-        std::cout << nlohmann::json{{"type", "summary"}, {"engine", name}, {"cases", cases}, {"positions", positions},
+        std::cout << nlohmann::ordered_json{{"type", "summary"}, {"engine", name}, {"cases", cases}, {"positions", positions},
                                     {"discrepancies", rules + conventions}, {"seconds", secs}}
                          .dump()
                   << '\n';
