@@ -286,8 +286,10 @@ std::optional<discrepancy> find_difference_divide(Fn&& fn, const game& g, int de
         std::vector<std::pair<std::string, std::uint64_t>> mine;
         for (const auto& e : ours) mine.emplace_back(to_uci_string(e.m), e.nodes);
         std::sort(mine.begin(), mine.end());
-        for (const auto& [m, n] : mine) {
-            const auto it = std::find_if(theirs.begin(), theirs.end(), [&](const auto& t) { return t.first == m; });
+        for (const auto& entry : mine) {
+            const std::string& m = entry.first; // (clang 14 cannot capture a structured binding)
+            const std::uint64_t n = entry.second;
+            const auto it = std::find_if(theirs.begin(), theirs.end(), [&m](const auto& t) { return t.first == m; });
             if (it == theirs.end() || it->second == n) continue;
             if (auto below = self(self, then(node, m), left - 1)) return below;
             discrepancy x;
