@@ -27,6 +27,7 @@ if ((!cli_only)); then
                pgn-extract libxml2-utils bsdutils python3
                python3-jsonschema             # cli.audit_sarif.schema: the --sarif log against the SARIF 2.1.0 schema
                chromium                       # cli.audit_html_browser: the --html report in headless chromium
+               nodejs npm                     # fuzz_engine.chessjs/chessops: chess.js and chessops over UCI (npm ci in the build folder)
                bzip2 xz-utils zstd zip parallel time)  # cli.audit_archive.*, the 1M-game bench (/usr/bin/time)
 fi
 missing=()
