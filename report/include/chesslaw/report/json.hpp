@@ -223,8 +223,10 @@ inline void write_legality_argument(json_writer& j, const legality::argument& a)
 
 //! {"fen", "verdict": "illegal"|"reachable"|"unknown", "clause", "arguments": [{"rule", "text",
 //! "squares"}], "proof_game": [UCI…] (only when reachable), "searched": {"nodes", "ms"}}; with
-//! `at`, then its "line" and "column" (a FEN tag's, in the audit).
-inline void write_legality_report(json_writer& j, std::string_view fen, const legality::report& r, const pgn::source_pos* at = nullptr) {
+//! `at`, then its "line" and "column" (a FEN tag's, in the audit). With `proof_game_san` (what
+//! `chesslaw legality --json` prints), "proof_game_san": [SAN…] follows "proof_game".
+inline void write_legality_report(json_writer& j, std::string_view fen, const legality::report& r, const pgn::source_pos* at = nullptr,
+                                  bool proof_game_san = false) {
     j.begin_object();
     j.key("fen");
     j.value(fen);
@@ -241,6 +243,16 @@ inline void write_legality_report(json_writer& j, std::string_view fen, const le
         j.begin_array();
         for (const move m : r.proof_game) j.value(std::string_view(to_uci_string(m)));
         j.end_array();
+        if (proof_game_san) { // legal moves from the initial position, in SAN
+            j.key("proof_game_san");
+            j.begin_array();
+            position p = initial_position();
+            for (const move m : r.proof_game) {
+                j.value(to_san(p, m).view());
+                p = make_move(p, m);
+            }
+            j.end_array();
+        }
     }
     j.key("searched");
     j.begin_object();
