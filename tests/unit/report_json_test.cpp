@@ -6,10 +6,12 @@
 // real corpora and of constructed records that exercise every field (breaches, a FEN tag's
 // verdict, an end, result findings, claims, warnings, an unreadable part).
 #include <chesslaw/report/json.hpp>
+#include <chesslaw/report/schema.hpp>
 
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <regex>
 #include <random>
 #include <sstream>
 #include <string>
@@ -97,8 +99,33 @@ TEST(ReportJson, IndentedIsNlohmannsDumpTwo) {
     for (const std::string& d : docs) EXPECT_EQ(report::indented(d), ordered_json::parse(d).dump(2)) << d;
 }
 
-const std::vector<std::string> game_keys = {"type", "schema", "game", "file", "line", "tags", "plies", "status", "start_position", "first_illegal",
-                                            "breaches", "replay_stopped", "end", "result", "claims", "repairs", "error", "warnings"};
+//! The keys of an object of the schema, in order (report/schema.hpp: the one source).
+std::vector<std::string> keys_of(const report::schema::object& o) {
+    std::vector<std::string> out;
+    for (const auto& f : o.fields) out.emplace_back(f.name);
+    return out;
+}
+std::vector<std::string> keys_of(const ordered_json& j) {
+    std::vector<std::string> out;
+    for (const auto& [k, v] : j.items()) out.push_back(k);
+    return out;
+}
+
+const std::vector<std::string> game_keys = keys_of(report::schema::game);
+
+//! The objects nested in a game line follow the schema's table too (those present).
+void check_nested(const ordered_json& j, const std::string& line) {
+    namespace schema = report::schema;
+    for (const auto& b : j.at("breaches")) EXPECT_EQ(keys_of(b), keys_of(schema::breach)) << line;
+    if (!j.at("end").is_null()) {
+        EXPECT_EQ(keys_of(j.at("end")), keys_of(schema::end)) << line;
+    }
+    EXPECT_EQ(keys_of(j.at("result")), keys_of(schema::result)) << line;
+    for (const char* k : {"findings", "undecided"}) {
+        for (const auto& f : j.at("result").at(k)) EXPECT_EQ(keys_of(f), keys_of(schema::result_finding)) << line;
+    }
+    for (const auto& r : j.at("repairs")) EXPECT_EQ(keys_of(r), keys_of(schema::repair)) << line;
+}
 
 //! Every game of `text`: its line is one line, valid JSON, with the documented keys in order.
 int check_lines(const std::string& text, const std::string& file) {
@@ -110,6 +137,7 @@ int check_lines(const std::string& text, const std::string& file) {
         std::vector<std::string> keys;
         for (const auto& [k, v] : j.items()) keys.push_back(k);
         EXPECT_EQ(keys, game_keys) << line;
+        check_nested(j, line);
         EXPECT_EQ(j, report::game_json(rec.game, file, rec.result));
         EXPECT_EQ(j.at("status"), std::string(audit::name(rec.result.status)));
         ++n;
@@ -154,6 +182,49 @@ TEST(ReportJson, EveryFieldOfConstructedRecords) {
     EXPECT_EQ(u.at("tags").at("Event"), "unreadable \"quoted\" \\ tag");
     EXPECT_FALSE(u.at("error").is_null());
     EXPECT_EQ(report::game_json(recs[5].game, "c.pgn", recs[5].result).at("warnings")[0].at("code"), "coordinate_notation");
+}
+
+//! The summary line follows the schema's table, and so does each of its inputs.
+TEST(ReportSchema, SummaryFollowsTheTable) {
+    report::audit_totals t;
+    t.games = 2;
+    t.clean = 2;
+    t.inputs.push_back({"a.pgn", 2, 10});
+    const ordered_json j = ordered_json::parse(report::summary_json_line(t, 0.5));
+    EXPECT_EQ(keys_of(j), keys_of(report::schema::summary));
+    for (const auto& in : j.at("inputs")) EXPECT_EQ(keys_of(in), keys_of(report::schema::input));
+}
+
+//! docs/jsonl.md lists exactly the schema's fields: its key-order sentence names the fields of the
+//! game object and of the summary in the table's order, and every field of the game object after
+//! type and schema has a row of its own in a field table.
+TEST(ReportSchema, DocsListExactlyTheTablesFields) {
+    std::ifstream in(std::string(CHESSLAW_SOURCE_DIR) + "/docs/jsonl.md");
+    ASSERT_TRUE(in) << "docs/jsonl.md";
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const std::string page = ss.str();
+    std::string flat = page;
+    for (char& c : flat)
+        if (c == '\n') c = ' ';
+    const auto listed = [](const std::string& list) {
+        std::vector<std::string> out;
+        std::stringstream ls(list);
+        for (std::string k; std::getline(ls, k, ',');) {
+            k.erase(0, k.find_first_not_of(' '));
+            k.erase(k.find_last_not_of(' ') + 1);
+            out.push_back(k);
+        }
+        return out;
+    };
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(flat, m, std::regex("Key order of a game object: `([^`]*)`; of the summary: `([^`]*)`")));
+    EXPECT_EQ(listed(m[1]), keys_of(report::schema::game));
+    EXPECT_EQ(listed(m[2]), keys_of(report::schema::summary));
+    for (const auto& f : report::schema::game.fields) {
+        if (f.name == "type" || f.name == "schema") continue;
+        EXPECT_TRUE(std::regex_search(page, std::regex("\n\\| [^|\n]*`" + std::string(f.name) + "`[^|\n]*\\|"))) << f.name << ": no row in docs/jsonl.md";
+    }
 }
 
 } // namespace

@@ -10,7 +10,7 @@
 #include <gtest/gtest.h>
 
 #include "touch_support.hpp"
-#include "tools/cli/touch_json.hpp"
+#include <chesslaw/report/touch_json.hpp>
 
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
@@ -395,13 +395,13 @@ TEST(touch_json, released_witness_gives_origin_as_from_and_destination_as_to) {
     const report r = run(start_fen, "lift:g1 release:f3 lift:f3 release:h3");
     const auto f = r.find(id::released_piece);
     ASSERT_GE(f.witness_count, 2);
-    const auto released = cli::touch_witness_json(f.witnesses[0]);
+    const auto released = chesslaw::report::touch_witness_json(f.witnesses[0]);
     EXPECT_EQ(released.dump(), R"({"fact":"released","from":"g1","to":"f3","piece":"N","event":2})");
-    const auto relocated = cli::touch_witness_json(f.witnesses[1]);
+    const auto relocated = chesslaw::report::touch_witness_json(f.witnesses[1]);
     EXPECT_EQ(relocated.dump(), R"({"fact":"relocated","from":"f3","to":"h3","event":4})");
-    EXPECT_EQ(cli::touch_witness_text(f.witnesses[0]), "released N from g1 to f3 (event 2)");
+    EXPECT_EQ(chesslaw::report::touch_witness_text(f.witnesses[0]), "released N from g1 to f3 (event 2)");
     // The made move, in the same report: from/to in the same sense.
-    const auto made = cli::touch_witness_json(r.find(id::move_complete).witnesses[0]);
+    const auto made = chesslaw::report::touch_witness_json(r.find(id::move_complete).witnesses[0]);
     EXPECT_EQ(made.at("from"), "g1");
     EXPECT_EQ(made.at("to"), "f3");
     EXPECT_EQ(made.at("move"), "g1f3");
@@ -421,7 +421,7 @@ TEST(touch_json, every_witness_with_a_move_gives_its_from_and_to) {
         const report r = run(fen_text, events);
         for (const auto& f : r.findings)
             for (const auto& w : f.evidence()) {
-                const auto j = cli::touch_witness_json(w);
+                const auto j = chesslaw::report::touch_witness_json(w);
                 EXPECT_FALSE(j.contains("square")) << j.dump();
                 if (!j.contains("from") || !j.contains("move")) continue;
                 const std::string m = j.at("move");

@@ -16,6 +16,7 @@
 
 #include <chesslaw/prose/pgn.hpp>
 #include <chesslaw/report/json.hpp>
+#include <chesslaw/report/schema.hpp>
 #include <chesslaw/report/text.hpp>
 
 #include "archive_input.hpp"
@@ -126,7 +127,10 @@ private:
         const auto bad = [&](const std::string& why) {
             return usage_error(where + ": " + why + " (give the JSON Lines of `chesslaw audit --jsonl`, schema " + std::string(report::audit_schema) + ")");
         };
-        if (!j.is_object() || !j.contains("type") || !j.contains("schema")) throw bad("not an object of the audit");
+        const auto has = [&](std::string_view k) { return j.contains(k); };
+        // every object of the schema opens with "type" and "schema" (report/schema.hpp)
+        if (!j.is_object() || !has(report::schema::summary.fields[0].name) || !has(report::schema::summary.fields[1].name))
+            throw bad("not an object of the audit");
         if (j["schema"] != report::audit_schema) throw bad("schema " + j["schema"].dump() + ", not " + std::string(report::audit_schema));
         if (j["type"] == "game") throw bad("a game object written otherwise than by chesslaw audit (its keys are not in the audit's order)");
         if (j["type"] != "summary") throw bad("an object of type " + j["type"].dump());
@@ -141,8 +145,9 @@ private:
             part.inconsistent = j.at("inconsistent").get<std::uint64_t>();
             for (const auto& [id, v] : j.at("clauses").items()) part.clauses[id] = v.get<std::uint64_t>();
             for (const auto& [id, v] : j.at("ends").items()) part.ends[id] = v.get<std::uint64_t>();
-            if (!j.contains("inputs"))
-                throw bad("a summary without `inputs` (written by an older chesslaw: run the parts again with this one)");
+            if (const std::string_view missing = report::schema::first_missing(report::schema::summary, has); !missing.empty())
+                throw bad("a summary without `" + std::string(missing) + "`" +
+                          (missing == "inputs" ? " (written by an older chesslaw: run the parts again with this one)" : ""));
             for (const auto& in : j.at("inputs"))
                 part.inputs.push_back({in.at("file").get<std::string>(), in.at("games").get<std::uint64_t>(), in.at("lines").get<std::uint64_t>()});
             seconds = j.at("seconds").get<double>();

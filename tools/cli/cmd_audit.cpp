@@ -479,8 +479,7 @@ void register_audit(CLI::App& app) {
     sub->add_flag("!--no-progress", o->progress, "No progress line on stderr (shown only when stderr is a terminal and the input a file)");
     const std::string id51(spec::id::checkmate.id()), id521(spec::id::stalemate.id()), id522(spec::id::dead_position.id()),
         id961(spec::id::fivefold_repetition.id()), id962(spec::id::seventy_five_moves.id()), id69(spec::id::flag_fall.id()),
-        id512(spec::id::resignation.id()), id9211(spec::id::threefold_intended_move.id()), id9212(spec::id::threefold_on_board.id()),
-        id931(spec::id::fifty_moves_intended_move.id()), id932(spec::id::fifty_moves_completed.id());
+        id512(spec::id::resignation.id());
     sub->footer(
         std::string("Output (default): each finding of a game that is not clean, like a compiler:\n"
         "  FILE:LINE:COL: game N (White \u2013 Black, Event, round R): 12. O-O is illegal \u2014 ") + std::string(spec::id::castling_rook_moved.id()) + ": the rook ...\n"
@@ -497,21 +496,8 @@ void register_audit(CLI::App& app) {
         "Inconsistent (no breach, but the record contradicts the end or the Laws): moves recorded after the end, a\n"
         "result that contradicts it, a win on time (" + id69 + ") or another decisive result (" + id512 + ") for a side that\n"
         "cannot checkmate (`*` records no result and contradicts nothing).\n"
-        "--jsonl: {\"type\":\"game\",\"schema\",\"game\",\"file\",\"line\",\"tags\",\"plies\",\n"
-        "  \"status\":clean|illegal|inconsistent|unreadable,\n"
-        "  \"start_position\":null|{\"fen\",\"verdict\":illegal|reachable|unknown,\"clause\",\"arguments\",\"proof_game\"?,\n"
-        "  \"searched\",\"line\",\"column\"},\n"
-        "  \"first_illegal\":null|{\"ply\",\"move_number\",\"side\",\"san\",\"uci\",\"fen\",\"line\",\"column\",\"clauses\",\n"
-        "  \"violations\",\"resolution\",\"headline\"} (= breaches[0]),\"breaches\":[every illegal move, same objects],\n"
-        "  \"replay_stopped\":null|{\"line\",\"column\",\"reason\"},\n"
-        "  \"end\":null|{\"ply\" (plies after which the game was over, 0: the start),\"clause\",\"kind\",\"result\",\"evidence\",\n"
-        "  \"fen\" (the end position),\"after_breach\"},\n"
-        "  \"result\":always {\"tag\",\"movetext\" (null: none),\"by_laws\" (null: the Laws do not decide it),\n"
-        "  \"findings\":[{\"clause\",\"kind\",\"text\",\"line\",\"column\"}],\"undecided\":[same]},\n"
-        "  \"claims\":[{\"ply\",\"clause\" (" + id9211 + "|" + id9212 + "|" + id931 + "|" + id932 + "),\"side\",\"text\"}],\"repairs\":[],\n"
-        "  \"error\":null|{\"line\",\"column\",\"message\"},\"warnings\"}, then\n"
-        "  {\"type\":\"summary\",\"schema\",\"games\",\"plies\",\"clean\",\"illegal\",\"unreadable\",\"inconsistent\",\"clauses\",\n"
-        "  \"ends\" (clause: games that ended by it),\"inputs\" [{\"file\",\"games\",\"lines\"}],\"seconds\"}.\n"
+        "--jsonl: one object per game, then a summary (" + std::string(report::audit_schema) + "): the fields in docs/jsonl.md\n"
+        "(from the one table, report/schema.hpp).\n"
         "A game is unreadable when its PGN is damaged (the reader resumes at the next game), its FEN tag is bad,\n"
         "its start is unknown (a fragment, games run together, SetUp without FEN, Chess960 without FEN), its\n"
         "Variant is neither standard chess nor Chess960, or a move is not SAN / ambiguous / a null move.\n"

@@ -13,13 +13,13 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/prose/legality.hpp>
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/report/json.hpp>
+#include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/text.hpp>
 
 #include "commands.hpp"
@@ -54,18 +54,9 @@ void run_legality(const legality_options& o) {
     const position board = read_board_fen(o.fen, how);
     const legality::report r = legality::analyse(board, legality::budget{o.budget_ms});
     if (o.json) {
-        nlohmann::ordered_json j = report::legality_report_json(o.fen, r);
-        if (r.result == legality::verdict::reachable) { // the proof game in SAN too, after the UCI list
-            nlohmann::ordered_json san = nlohmann::ordered_json::array();
-            for (const std::string& m : proof_game_san(r.proof_game)) san.push_back(m);
-            nlohmann::ordered_json out;
-            for (auto it = j.begin(); it != j.end(); ++it) {
-                out[it.key()] = it.value();
-                if (it.key() == "proof_game") out["proof_game_san"] = san;
-            }
-            j = out;
-        }
-        std::cout << j.dump(2) << '\n';
+        report::json_writer j;
+        report::write_legality_report(j, o.fen, r, nullptr, true);
+        std::cout << report::indented(j.view()) << '\n';
         if (r.result == legality::verdict::illegal) throw exit_request{exit_finding};
         return;
     }

@@ -6,7 +6,8 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
+#include <chesslaw/report/json_writer.hpp>
+#include <chesslaw/report/moves_json.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
@@ -27,14 +28,9 @@ void run_moves(const moves_options& o) {
         for (const std::string& m : moves) std::cout << m << '\n';
         return;
     }
-    nlohmann::ordered_json j;
-    j["fen"] = to_fen_string(p);
-    j["side_to_move"] = std::string(name(p.side_to_move));
-    j["in_check"] = in_check(p);
-    j["status"] = std::string(status_name(status(p)));
-    j["moves"] = moves;
-    j["count"] = moves.size();
-    std::cout << j.dump(2) << '\n';
+    report::json_writer j;
+    report::write_moves(j, p, moves);
+    std::cout << report::indented(j.view()) << '\n';
 }
 
 } // namespace

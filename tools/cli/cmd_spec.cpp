@@ -8,8 +8,9 @@
 #include <string_view>
 
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
+#include <chesslaw/report/json_writer.hpp>
+#include <chesslaw/report/spec_json.hpp>
 #include <chesslaw/spec/table.hpp>
 
 #include "commands.hpp"
@@ -43,36 +44,6 @@ std::string alias_text(const spec::alias& a) {
     std::string t = a.id.empty() ? "—" : std::string(a.id);
     if (a.uncertain) t += " ?";
     return t;
-}
-
-// ---- JSON ----------------------------------------------------------------------------------
-
-nlohmann::ordered_json spec_json() {
-    nlohmann::ordered_json records = nlohmann::ordered_json::array();
-    for (const spec::clause& c : spec::table) {
-        nlohmann::ordered_json r;
-        r["id"] = std::string(c.id);
-        r["title"] = std::string(c.title);
-        r["article"] = c.article;
-        nlohmann::ordered_json aliases = nlohmann::ordered_json::object();
-        for (const spec::edition e : editions) {
-            const spec::alias& a = spec::alias_in(c, e);
-            aliases[std::string(spec::to_string(e))] = {
-                {"id", a.id.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(std::string(a.id))},
-                {"uncertain", a.uncertain}};
-        }
-        r["aliases"] = aliases;
-        r["kind"] = std::string(spec::to_string(c.kind_));
-        r["check"] = std::string(spec::to_string(c.check_));
-        r["why"] = c.why.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(std::string(c.why));
-        r["text_source"] = std::string(c.text_source);
-        r["text_ru"] = std::string(c.text_ru);
-        r["text_en"] = std::string(c.text_en);
-        r["text_en_source"] = c.text_en_source.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(std::string(c.text_en_source));
-        r["caveat"] = c.caveat.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(std::string(c.caveat));
-        records.push_back(std::move(r));
-    }
-    return records;
 }
 
 // ---- CSV -----------------------------------------------------------------------------------
@@ -143,8 +114,11 @@ std::string spec_md() {
 
 void run_spec(const spec_options& o) {
     std::string text;
-    if (o.format == "json") text = spec_json().dump(2) + "\n";
-    else if (o.format == "csv") text = spec_csv();
+    if (o.format == "json") {
+        report::json_writer j;
+        report::write_spec_table(j, editions);
+        text = report::indented(j.view()) + "\n";
+    } else if (o.format == "csv") text = spec_csv();
     else text = spec_md();
     write_output(o.output, text);
 }

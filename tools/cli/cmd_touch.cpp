@@ -8,15 +8,15 @@
 #include <string_view>
 
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
+#include <chesslaw/report/json_writer.hpp>
+#include <chesslaw/report/touch_json.hpp>
 #include <chesslaw/touch/arbiter.hpp>
 #include <chesslaw/prose/touch.hpp>
 #include <chesslaw/touch/event.hpp>
 
 #include "cmd_touch.hpp"
 #include "common.hpp"
-#include "touch_json.hpp"
 
 namespace chesslaw::cli {
 
@@ -51,123 +51,45 @@ void run_touch(const touch_options& o) {
     }
     const touch::report& r = *result;
 
-    nlohmann::ordered_json j;
-    j["fen"] = to_fen_string(start);
-    j["player"] = std::string(name(start.side_to_move));
-    // Built apart and moved in: ordered_json keeps its keys in a vector, so references into it
-    // do not survive adding a key.
-    nlohmann::ordered_json steps = nlohmann::ordered_json::array();
-    for (std::size_t i = 0; i < r.step_count; ++i) {
-        const touch::step& st = r.steps[i];
-        nlohmann::ordered_json s;
-        s["index"] = i + 1;
-        s["token"] = token_of(o.events, (*log)[i]);
-        if (st.note != touch::engagement::not_a_touch) s["touch"] = std::string(touch::to_string(st.note));
-        s["stage"] = std::string(touch::to_string(st.stage));
-        nlohmann::ordered_json obs = nlohmann::ordered_json::array();
-        for (const auto& ob : st.duties())
-            obs.push_back({{"clause", std::string(ob.clause.id())},
-                           {"duty", std::string(touch::to_string(ob.what))},
-                           {"text", touch::describe(start, ob)}});
-        s["obligations"] = obs;
-        if (!st.duties().empty()) s["complying_moves"] = st.allowed_count;
-        if (st.freed) s["freed_by"] = std::string(st.freed_by.id());
-        // Precedence (kernel touch/obligation.hpp, `ruling`): obligations no longer in force, named.
-        const auto standing_json = [&](const touch::standing& b) {
-            return nlohmann::ordered_json{{"clause", std::string(b.o.clause.id())},
-                                          {"duty", std::string(touch::to_string(b.o.what))},
-                                          {"text", touch::describe(start, b.o)},
-                                          {"event", b.event + 1},
-                                          {"because", std::string(b.because.id())}};
-        };
-        if (st.broken_count) {
-            nlohmann::ordered_json bs = nlohmann::ordered_json::array();
-            for (const auto& b : st.broken_ones()) bs.push_back(standing_json(b));
-            s["broken"] = bs;
-        }
-        if (st.set_aside_count) {
-            nlohmann::ordered_json as = nlohmann::ordered_json::array();
-            for (const auto& b : st.set_aside_ones()) as.push_back(standing_json(b));
-            s["set_aside"] = as;
-        }
-        steps.push_back(s);
-    }
-    j["events"] = steps;
-    j["stage"] = std::string(touch::to_string(r.record.stage));
-    j["complete"] = r.complete();
-    if (r.complete()) j["move"] = to_uci_string(r.made());
-    j["compliant"] = r.compliant();
-    nlohmann::ordered_json violations = nlohmann::ordered_json::array();
-    nlohmann::ordered_json findings = nlohmann::ordered_json::array();
-    for (const auto& f : r.findings) {
-        if (f.result == rules::outcome::not_applicable && f.witness_count == 0) continue;
-        if (f.result == rules::outcome::violated) violations.push_back(std::string(f.clause.id()));
-        nlohmann::ordered_json fj;
-        fj["clause"] = std::string(f.clause.id());
-        fj["title"] = std::string(f.clause->title);
-        fj["result"] = std::string(rules::to_string(f.result));
-        nlohmann::ordered_json ws = nlohmann::ordered_json::array();
-        for (const auto& w : f.evidence()) {
-            nlohmann::ordered_json wj = touch_witness_json(w);
-            wj["text"] = touch::describe(start, w);
-            ws.push_back(wj);
-        }
-        fj["witnesses"] = ws;
-        findings.push_back(fj);
-    }
-    j["violations"] = violations;
-    j["findings"] = findings;
-    if (r.has_article3) {
-        nlohmann::ordered_json a;
-        a["move"] = to_uci_string(r.record.first_impossible);
-        a["legal"] = r.article3.legal;
-        nlohmann::ordered_json av = nlohmann::ordered_json::array();
-        for (const auto& f : r.article3.findings)
-            if (f.result == rules::outcome::violated) av.push_back(std::string(f.clause.id()));
-        if (r.article3.verdict_finding.result == rules::outcome::violated) av.push_back(std::string(r.article3.verdict_finding.clause.id()));
-        a["violations"] = av;
-        j["article3"] = a;
-    }
-    if (r.claim != touch::claim_status::none) j["claim"] = std::string(touch::to_string(r.claim));
-
     if (o.json) {
-        std::cout << j.dump(2) << '\n';
+        report::json_writer j;
+        report::write_touch_report(j, start, o.events, *log, r);
+        std::cout << report::indented(j.view()) << '\n';
         if (r.violation_count() > 0) throw exit_request{exit_finding};
         return;
     }
-    std::cout << "position: " << j["fen"].get<std::string>() << " (" << j["player"].get<std::string>() << " to move)\n";
-    for (const auto& s : steps) {
-        std::cout << "  " << s["index"].get<std::size_t>() << ". " << s["token"].get<std::string>();
-        if (r.steps[s["index"].get<std::size_t>() - 1].note != touch::engagement::not_a_touch)
-            std::cout << " [" << touch::describe(r.steps[s["index"].get<std::size_t>() - 1].note) << "]";
-        std::cout << " -> " << s["stage"].get<std::string>() << '\n';
-        for (const auto& ob : s["obligations"]) std::cout << "       " << ob["text"].get<std::string>() << '\n';
-        if (s.contains("freed_by")) std::cout << "       freed by " << s["freed_by"].get<std::string>() << ": any legal move\n";
-        if (s.contains("broken"))
-            for (const auto& b : s["broken"])
-                std::cout << "       BROKEN at event " << b["event"].get<int>() << " (the move fixed by " << b["because"].get<std::string>()
-                          << " cannot meet it): " << b["text"].get<std::string>() << '\n';
-        if (s.contains("set_aside"))
-            for (const auto& b : s["set_aside"])
-                std::cout << "       set aside (the move was fixed by " << b["because"].get<std::string>() << " at event "
-                          << b["event"].get<int>() << "): " << b["text"].get<std::string>() << '\n';
+    std::cout << "position: " << to_fen_string(start) << " (" << name(start.side_to_move) << " to move)\n";
+    for (std::size_t i = 0; i < r.step_count; ++i) {
+        const touch::step& st = r.steps[i];
+        std::cout << "  " << i + 1 << ". " << token_of(o.events, (*log)[i]);
+        if (st.note != touch::engagement::not_a_touch) std::cout << " [" << touch::describe(st.note) << "]";
+        std::cout << " -> " << touch::to_string(st.stage) << '\n';
+        for (const auto& ob : st.duties()) std::cout << "       " << touch::describe(start, ob) << '\n';
+        if (st.freed) std::cout << "       freed by " << st.freed_by.id() << ": any legal move\n";
+        for (const auto& b : st.broken_ones())
+            std::cout << "       BROKEN at event " << b.event + 1 << " (the move fixed by " << b.because.id()
+                      << " cannot meet it): " << touch::describe(start, b.o) << '\n';
+        for (const auto& b : st.set_aside_ones())
+            std::cout << "       set aside (the move was fixed by " << b.because.id() << " at event " << b.event + 1
+                      << "): " << touch::describe(start, b.o) << '\n';
     }
     if (r.complete())
-        std::cout << "move: " << j["move"].get<std::string>() << " complete, " << (r.compliant() ? "compliant" : "NOT compliant") << '\n';
+        std::cout << "move: " << to_uci_string(r.made()) << " complete, " << (r.compliant() ? "compliant" : "NOT compliant") << '\n';
     else
-        std::cout << "move: not complete (" << j["stage"].get<std::string>() << ")\n";
+        std::cout << "move: not complete (" << touch::to_string(r.record.stage) << ")\n";
     for (const auto& f : r.findings) {
         if (f.result == rules::outcome::not_applicable && f.witness_count == 0) continue;
         std::cout << "  " << f.clause.id() << " " << f.clause->title << ": " << rules::to_string(f.result) << '\n';
         for (const auto& w : f.evidence()) std::cout << "       " << touch::describe(start, w) << '\n';
     }
-    if (j.contains("article3")) {
-        std::cout << "article 3: " << j["article3"]["move"].get<std::string>() << " is "
-                  << (r.article3.legal ? "legal" : "illegal");
-        for (const auto& v : j["article3"]["violations"]) std::cout << " " << v.get<std::string>();
+    if (r.has_article3) {
+        std::cout << "article 3: " << to_uci_string(r.record.first_impossible) << " is " << (r.article3.legal ? "legal" : "illegal");
+        for (const auto& f : r.article3.findings)
+            if (f.result == rules::outcome::violated) std::cout << " " << f.clause.id();
+        if (r.article3.verdict_finding.result == rules::outcome::violated) std::cout << " " << r.article3.verdict_finding.clause.id();
         std::cout << '\n';
     }
-    if (j.contains("claim")) std::cout << "claim: " << j["claim"].get<std::string>() << '\n';
+    if (r.claim != touch::claim_status::none) std::cout << "claim: " << touch::to_string(r.claim) << '\n';
     if (r.violation_count() > 0) throw exit_request{exit_finding};
 }
 

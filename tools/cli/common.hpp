@@ -100,15 +100,6 @@ inline std::string caret_lines(std::string_view text, std::size_t offset) {
 
 // ---- names ---------------------------------------------------------------------------------
 
-inline std::string_view status_name(game_status s) noexcept {
-    switch (s) {
-    case game_status::ongoing: return "ongoing";
-    case game_status::checkmate: return "checkmate";
-    case game_status::stalemate: return "stalemate";
-    }
-    return "ongoing";
-}
-
 inline std::string square_name(square s) { return std::string(to_string(s).view()); }
 
 //! The legal moves of p in UCI text, sorted (byte-wise, so "a7a8b" < "a7a8n" < "a7a8q" < "a7a8r").

@@ -15,60 +15,9 @@
 //! nlohmann_json::nlohmann_json as well.
 //!
 //! ## Schema chesslaw-audit/3 (JSON Lines: one game object per game, in input order, then one summary)
-//! Every object has "type" ("game" | "summary") and "schema". The version changes on an
-//! incompatible change; fields may be added within a version. One ply convention: `ply` is
-//! 1-based (the n-th half-move from the game's start position); for people, a move number and side.
-//! /2 (from /1): `start_position`; "illegal" may come with a null `first_illegal` and a non-null `error`.
-//! /3 (from /2): every `ply` 1-based (a witness's was 0-based), a witness of the game names its move;
-//! `breaches`, `replay_stopped`; then, within /3: status "inconsistent", `end`, `result`, `claims`,
-//! `repairs`, summary `inconsistent`, `ends` and `inputs`.
-//!
-//! Game object, keys in this order:
-//! - type "game", schema, game (1-based index in its file), file (as given; "<stdin>"), line (where
-//!   the game starts), tags (every tag pair, first occurrence wins, UTF-8), plies (legal plies
-//!   replayed: all of them when clean, those before the first finding otherwise);
-//! - status: "clean" | "illegal" (a breach of Article 3: a move, or the start position) |
-//!   "inconsistent" (no breach, but the result or moves recorded after the end contradict Articles
-//!   5, 6.9 or 9: result.findings is not empty) | "unreadable" (error is non-null);
-//! - start_position: null (no FEN tag read) or the 3.10.3 verdict, legality_report_json's object
-//!   plus the tag's line and column;
-//! - first_illegal: null or breaches[0];
-//! - breaches: every illegal move in order, each {ply, move_number, side, san, uci (null: no piece could
-//!   mean it), fen (before the move, the board as it physically stood), line, column, clauses,
-//!   violations [{clause, title, text_ru, text_en, evidence [witness]}], resolution
-//!   (illegal | unreachable | no_such_piece), headline};
-//! - replay_stopped: null or {line, column, reason}: the replay stopped after a breach there;
-//! - end: null (the game was not over) or {ply (1-based count of the plies after which the game was
-//!   over; 0 = the start position), clause (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), kind (checkmate |
-//!   stalemate | dead_position | fivefold_repetition | seventy_five_moves), result ("1-0" | "0-1" |
-//!   "1/2-1/2"), evidence (for people, plies cited in the record's SAN), fen (the position at the
-//!   end), after_breach (the end came on the board as it stood after an illegal move), argument
-//!   (dead_position: the proof that neither side can checkmate, report/mate_json.hpp's object;
-//!   null otherwise)};
-//! - result: {tag (the Result tag as written; null: none), movetext (the movetext's result; null:
-//!   none), by_laws (the result the Laws give the record, "1-0" | "0-1" | "1/2-1/2"; null when they
-//!   do not decide it: a resignation, an agreement, a flag — what the record says stands), findings
-//!   [{clause, kind (moves_after_end | result_contradicts_end | time_forfeit_drawn (6.9) |
-//!   resignation_drawn (5.1.2)), text, line, column, argument (time_forfeit_drawn,
-//!   resignation_drawn, winner_may_not_mate: the analysis of the final position, report/mate_json.hpp's
-//!   object; null otherwise)}] (each a finding: status inconsistent unless
-//!   the game is illegal or unreadable), undecided [same keys; kind winner_may_not_mate]: questions
-//!   the certain rules do not decide, never findings};
-//! - claims: [{ply (the plies after which the claim was open; the claimant had the move), clause
-//!   (9.2.1.1 | 9.2.1.2 | 9.3.1 | 9.3.2), side (the claimant: white | black), text}]: draws the record
-//!   let a player claim before the end (information, not findings);
-//! - repairs: [{edits: [{ply (1-based index of the written move), op ("replace" | "insert" |
-//!   "delete"), san (the new move; null for delete; an inserted move goes before that ply)}], kind
-//!   (dgt_end_signal | other_piece | square_off | squares_swapped | swapped_moves | missing_move |
-//!   piece_letter | extra_move | other_move | two_errors), text}]: the verified repairs of an illegal
-//!   record, best first (audit/repair.hpp; [] for every other record);
-//! - error: null or {line, column, message}; warnings: [{line, column, code, message}].
-//! Summary object: type "summary", schema, games, plies, clean, illegal, unreadable, inconsistent,
-//! clauses {clause ID: games with a finding under it, each clause once a game}, ends {clause ID:
-//! games that ended by it}, inputs [{file, games, lines (line breaks read: CR, LF or CRLF one each)}]
-//! in order (what `audit --merge` continues the numbering of a later part of one stream from), seconds.
-//! A witness: {fact, at?, by?, piece?, pinned, ply?, move? (the game's ply for people, "4. Rg1"),
-//! game_move? (UCI), text}.
+//! The objects and their fields, in the order written, are declared once in report/schema.hpp (the
+//! table unit.report_json checks every written line against); docs/jsonl.md describes them (a test
+//! keeps it listing exactly the table's fields).
 
 #include <cstddef>
 #include <cstdint>
@@ -225,8 +174,10 @@ inline void write_legality_argument(json_writer& j, const legality::argument& a)
 
 //! {"fen", "verdict": "illegal"|"reachable"|"unknown", "clause", "arguments": [{"rule", "text",
 //! "squares"}], "proof_game": [UCI…] (only when reachable), "searched": {"nodes", "ms"}}; with
-//! `at`, then its "line" and "column" (a FEN tag's, in the audit).
-inline void write_legality_report(json_writer& j, std::string_view fen, const legality::report& r, const pgn::source_pos* at = nullptr) {
+//! `at`, then its "line" and "column" (a FEN tag's, in the audit). With `proof_game_san` (what
+//! `chesslaw legality --json` prints), "proof_game_san": [SAN…] follows "proof_game".
+inline void write_legality_report(json_writer& j, std::string_view fen, const legality::report& r, const pgn::source_pos* at = nullptr,
+                                  bool proof_game_san = false) {
     j.begin_object();
     j.key("fen");
     j.value(fen);
@@ -243,6 +194,16 @@ inline void write_legality_report(json_writer& j, std::string_view fen, const le
         j.begin_array();
         for (const move m : r.proof_game) j.value(std::string_view(to_uci_string(m)));
         j.end_array();
+        if (proof_game_san) { // legal moves from the initial position, in SAN
+            j.key("proof_game_san");
+            j.begin_array();
+            position p = initial_position();
+            for (const move m : r.proof_game) {
+                j.value(to_san(p, m).view());
+                p = make_move(p, m);
+            }
+            j.end_array();
+        }
     }
     j.key("searched");
     j.begin_object();

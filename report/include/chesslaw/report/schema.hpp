@@ -1,0 +1,138 @@
+#pragma once
+//! The one source of the `chesslaw-audit/3` schema: each object of `chesslaw audit --jsonl` with
+//! its fields, in the order written, each with its JSON type and meaning. Read by the tests that
+//! the writer (report/json.hpp) writes exactly these keys in this order (unit.report_schema), by
+//! `--merge` (tools/cli/audit_merge.cpp: the summary's keys), and by the docs (docs/jsonl.md lists
+//! exactly the fields of `game` and `summary`: unit.report_schema reads the page).
+
+#include <array>
+#include <span>
+#include <string_view>
+
+namespace chesslaw::report::schema {
+
+//! A field: its key, its JSON type ("string", "count", "number", "bool", "object", "array", with
+//! "|null" when it may be null) and its meaning in a few words.
+struct field {
+    std::string_view name;
+    std::string_view type;
+    std::string_view meaning;
+};
+
+//! An object of the schema: its name and fields in the order written.
+struct object {
+    std::string_view name;
+    std::span<const field> fields;
+};
+
+inline constexpr field game_fields[] = {
+    {"type", "string", "\"game\""},
+    {"schema", "string", "chesslaw-audit/3"},
+    {"game", "count", "1-based index of the game in its file"},
+    {"file", "string", "the file as given (<stdin> for standard input)"},
+    {"line", "count", "the line where the game starts"},
+    {"tags", "object", "every tag pair, first occurrence wins, UTF-8"},
+    {"plies", "count", "legal plies replayed"},
+    {"status", "string", "clean | illegal | inconsistent | unreadable"},
+    {"start_position", "object|null", "the 3.10.3 verdict on the FEN tag's position"},
+    {"first_illegal", "object|null", "breaches[0]"},
+    {"breaches", "array", "every illegal move, in order (breach)"},
+    {"replay_stopped", "object|null", "where the replay stopped after a breach"},
+    {"end", "object|null", "how the game ended under Articles 5 and 9"},
+    {"result", "object", "the result as recorded and as the Laws give it"},
+    {"claims", "array", "draws the record let a player claim (claim)"},
+    {"repairs", "array", "an illegal record's verified repairs (repair)"},
+    {"error", "object|null", "what could not be read"},
+    {"warnings", "array", "the reader's and the audit's warnings"},
+};
+
+inline constexpr field summary_fields[] = {
+    {"type", "string", "\"summary\""},
+    {"schema", "string", "chesslaw-audit/3"},
+    {"games", "count", "games read"},
+    {"plies", "count", "legal plies replayed"},
+    {"clean", "count", "games with status clean"},
+    {"illegal", "count", "games with status illegal"},
+    {"unreadable", "count", "games with status unreadable"},
+    {"inconsistent", "count", "games with status inconsistent"},
+    {"clauses", "object", "clause ID -> games with a finding under it"},
+    {"ends", "object", "clause ID -> games that ended by it"},
+    {"inputs", "array", "each input file, its games and lines (input)"},
+    {"seconds", "number", "time taken"},
+};
+
+inline constexpr field breach_fields[] = {
+    {"ply", "count", "1-based half-move index from the start position"},
+    {"move_number", "count", "the move number"},
+    {"side", "string", "white | black"},
+    {"san", "string", "the move as written"},
+    {"uci", "string|null", "the move the SAN can only mean; null: no piece could"},
+    {"fen", "string", "the position before the move, as it physically stood"},
+    {"line", "count", "line of the SAN token"},
+    {"column", "count", "column of the SAN token"},
+    {"clauses", "array", "IDs violated"},
+    {"violations", "array", "judge --json's violations"},
+    {"resolution", "string", "illegal | unreachable | no_such_piece"},
+    {"headline", "string", "the text finding"},
+};
+
+inline constexpr field end_fields[] = {
+    {"ply", "count", "plies after which the game was over"},
+    {"clause", "string", "5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2"},
+    {"kind", "string", "checkmate | stalemate | dead_position | fivefold_repetition | seventy_five_moves"},
+    {"result", "string", "1-0 | 0-1 | 1/2-1/2"},
+    {"evidence", "string", "for people, plies cited in SAN"},
+    {"fen", "string", "the position at the end"},
+    {"after_breach", "bool", "the end came after an illegal move"},
+    {"argument", "object|null", "a dead position's proof"},
+};
+
+inline constexpr field result_fields[] = {
+    {"tag", "string|null", "the Result tag as written"},
+    {"movetext", "string|null", "the movetext's result"},
+    {"by_laws", "string|null", "the result the Laws give the record"},
+    {"findings", "array", "result findings (result_finding)"},
+    {"undecided", "array", "questions not decided (result_finding)"},
+};
+
+inline constexpr field result_finding_fields[] = {
+    {"clause", "string", "the clause"},
+    {"kind", "string", "moves_after_end | result_contradicts_end | time_forfeit_drawn | resignation_drawn | winner_may_not_mate"},
+    {"text", "string", "the finding in words"},
+    {"line", "count", "where"},
+    {"column", "count", "where"},
+    {"argument", "object|null", "the analysis of the final position"},
+};
+
+inline constexpr field repair_fields[] = {
+    {"edits", "array", "{ply, op, san} each"},
+    {"kind", "string", "the kind of repair"},
+    {"text", "string", "the repair in words"},
+};
+
+inline constexpr field input_fields[] = {
+    {"file", "string", "the input file as given"},
+    {"games", "count", "its games"},
+    {"lines", "count", "its lines"},
+};
+
+inline constexpr object game{"game", game_fields};
+inline constexpr object summary{"summary", summary_fields};
+inline constexpr object breach{"breach", breach_fields};
+inline constexpr object end{"end", end_fields};
+inline constexpr object result{"result", result_fields};
+inline constexpr object result_finding{"result_finding", result_finding_fields};
+inline constexpr object repair{"repair", repair_fields};
+inline constexpr object input{"input", input_fields};
+
+inline constexpr std::array objects{game, summary, breach, end, result, result_finding, repair, input};
+
+//! The first field of `o` that `has(key)` denies, or "" when it has them all.
+template <class Has>
+constexpr std::string_view first_missing(const object& o, Has&& has) {
+    for (const field& f : o.fields)
+        if (!has(f.name)) return f.name;
+    return {};
+}
+
+} // namespace chesslaw::report::schema
