@@ -297,8 +297,6 @@ struct record_result : record_data {
 
 namespace record_detail {
 
-//! The head of the entry legality::report::tried gets for the II.2 arguments set aside.
-inline constexpr std::string_view set_aside_words = "outside Guidelines II.2, set aside as the start of a variant: ";
 
 inline std::string lower(std::string_view s) {
     std::string out(s);
