@@ -15,6 +15,7 @@
 #include <vector>
 
 #include <chesslaw/notation/pgn.hpp>
+#include <chesslaw/prose/pgn.hpp>
 
 #include "fuzz_support.hpp"
 
@@ -58,7 +59,8 @@ struct line_map {
 
 bool same_error(const std::optional<pgn_error>& a, const std::optional<pgn_error>& b) {
     if (a.has_value() != b.has_value()) return false;
-    return !a || (a->code == b->code && a->at == b->at && a->message == b->message);
+    return !a || (a->code == b->code && a->at == b->at && a->what == b->what && a->cited == b->cited && a->name == b->name &&
+                  a->written == b->written && a->value == b->value && a->number == b->number && a->byte == b->byte);
 }
 
 } // namespace
@@ -100,7 +102,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(g.moves.size() <= limits.max_plies && g.warnings.size() <= limits.max_warnings, "PGN: a limit exceeded");
         if (g.error) {
             FUZZ_CHECK(lines.inside(g.error->at), "PGN: error place outside the input");
-            FUZZ_CHECK(!g.error->message.empty(), "PGN: error without message");
+            FUZZ_CHECK(!prose::describe(*g.error).empty(), "PGN: error without words");
             FUZZ_CHECK(!is_warning(g.error->code), "PGN: a warning code as the error");
         }
         for (const pgn_error& w : g.warnings) {
