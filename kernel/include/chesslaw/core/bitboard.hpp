@@ -51,8 +51,8 @@ using compiled = baseline;
 //! CHESSLAW_DISPATCH: GCC/clang on x86-64 can compile functions for popcnt/BMI2 whatever the user's
 //! flags (function-level `target` attributes) and ask the CPU at run time (__builtin_cpu_supports).
 //! Define CHESSLAW_NO_DISPATCH to compile the portable path only: one perft instead of three per
-//! translation unit that calls it (under ASan+UBSan one such file compiles in 33 s instead of
-//! 382 s; the sanitizer preset defines it).
+//! translation unit that calls it (GCC 12 -O2: a file that calls perft compiles in 5 s instead of
+//! 30 s; clang 14 under ASan+UBSan, 6 s instead of 10 s).
 #define CHESSLAW_DISPATCH 1
 namespace detail {
 [[gnu::target("popcnt")]] inline int popcnt_hw(bitboard b) noexcept { return __builtin_popcountll(b); }
