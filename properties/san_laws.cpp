@@ -17,6 +17,7 @@
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/judge.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/san.hpp>
 
 #include "gen/candidates.hpp"
 #include "gen/chess.hpp"

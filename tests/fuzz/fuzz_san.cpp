@@ -20,6 +20,7 @@
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/san.hpp>
 
 #include "fuzz_support.hpp"
 

@@ -17,6 +17,7 @@
 #include <chesslaw/prose/audit.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/san.hpp>
 
 #include "tests/unit/test_data.hpp"
 

@@ -20,6 +20,7 @@
 #include <chesslaw/movegen.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/san.hpp>
 
 using namespace chesslaw;
 

@@ -10,6 +10,7 @@
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/core/chess960.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/san.hpp>
 #include <chesslaw/prose/audit.hpp>
 #include <chesslaw/prose/judge.hpp>
 #include <chesslaw/prose/legality.hpp>

@@ -125,6 +125,24 @@ void check_nested(const ordered_json& j, const std::string& line) {
         for (const auto& f : j.at("result").at(k)) EXPECT_EQ(keys_of(f), keys_of(schema::result_finding)) << line;
     }
     for (const auto& r : j.at("repairs")) EXPECT_EQ(keys_of(r), keys_of(schema::repair)) << line;
+    if (!j.at("error").is_null()) {
+        EXPECT_EQ(keys_of(j.at("error")), keys_of(schema::error)) << line;
+    }
+    if (!j.at("replay_stopped").is_null()) {
+        EXPECT_EQ(keys_of(j.at("replay_stopped")), keys_of(schema::stop)) << line;
+    }
+    for (const auto& x : j.at("warnings")) EXPECT_EQ(keys_of(x), keys_of(schema::warning)) << line;
+    // A second place is a field, never in the words: `--merge` renumbers it as a number.
+    for (const auto* o : {&j.at("error"), &j.at("replay_stopped")}) {
+        if (!o->is_null() && !o->at("cited").is_null()) {
+            EXPECT_GE(o->at("cited").at("line").get<std::uint64_t>(), 1u) << line;
+        }
+    }
+    for (const auto& x : j.at("warnings")) {
+        if (!x.at("cited").is_null()) {
+            EXPECT_GE(x.at("cited").at("line").get<std::uint64_t>(), 1u) << line;
+        }
+    }
 }
 
 //! Every game of `text`: its line is one line, valid JSON, with the documented keys in order.

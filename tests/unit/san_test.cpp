@@ -17,6 +17,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/san.hpp>
 
 #include "tests/unit/test_data.hpp"
 

@@ -14,7 +14,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <chesslaw/prose/pgn.hpp>
 #include <chesslaw/report/json.hpp>
 #include <chesslaw/report/schema.hpp>
 #include <chesslaw/report/text.hpp>
@@ -87,15 +86,8 @@ private:
                 while (j < n && t[j] != '"') j += t[j] == '\\' ? 2 : 1;
                 if (j >= n) throw usage_error(where + ": a string without its closing quote: not a line of `chesslaw audit --jsonl`");
                 const std::string_view s = t.substr(i + 1, j - i - 1);
-                if (i > 0 && t[i - 1] == ':' && last_key_ == "message") {
-                    out_ += '"';
-                    out_ += prose::shift_cited_line(s, stream_lines_); // the second place a reader's message names
-                    out_ += '"';
-                } else {
-                    out_.append(t.substr(i, j + 1 - i));
-                }
+                out_.append(t.substr(i, j + 1 - i));
                 i = j + 1;
-                if (i < n && t[i] == ':') last_key_ = s;
                 if (i < n && t[i] == ':' && (s == "line" || (s == "game" && depth == 1))) {
                     out_ += ':';
                     ++i;
@@ -189,7 +181,6 @@ private:
     std::uint64_t part_games_ = 0, part_stdin_games_ = 0;
     bool first_input_ = true;
     std::string out_;
-    std::string_view last_key_; // the key of the value being copied (renumber)
 };
 
 } // namespace

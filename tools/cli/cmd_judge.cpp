@@ -14,6 +14,7 @@
 #include <chesslaw/prose/audit.hpp>
 #include <chesslaw/judge.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/san.hpp>
 #include <chesslaw/prose/judge.hpp>
 #include <chesslaw/report/judge_json.hpp>
 

@@ -28,6 +28,7 @@
 #include <chesslaw/prose/material.hpp>
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/prose/pgn.hpp>
+#include <chesslaw/prose/san.hpp>
 
 namespace chesslaw::prose {
 
@@ -203,12 +204,12 @@ inline std::string break_at(const pgn::san_token& b) {
 } // namespace audit_words
 
 //! A warning of the record in words.
-inline std::string describe(const audit::record_warning& w) {
+inline std::string describe(const audit::record_warning& w, second_place second = second_place::in_words) {
     using namespace audit_words;
     using k = audit::record_warning_kind;
     const auto moves = [](std::uint32_t n) { return std::to_string(n) + (n == 1 ? " move" : " moves"); };
     switch (w.kind) {
-    case k::reader: return w.reader ? describe(*w.reader) : std::string();
+    case k::reader: return w.reader ? describe(*w.reader, second) : std::string();
     case k::coordinate_notation:
         return moves(w.count) + " written in coordinate notation (like e2e4), not SAN, first " + (w.first ? as_written(*w.first) : "") +
                ": read as the move named";
@@ -231,7 +232,7 @@ inline std::string describe(const audit::record_warning& w) {
 
 //! Why a record is unreadable, or where its replay stopped, in words (`r`: the record's result,
 //! for the start position and the replay the evidence names).
-inline std::string describe(const audit::record_error& e, const audit::record_result& r) {
+inline std::string describe(const audit::record_error& e, const audit::record_result& r, second_place second = second_place::in_words) {
     using namespace audit_words;
     using k = audit::record_error_kind;
     const auto null_move = [&] {
@@ -244,7 +245,7 @@ inline std::string describe(const audit::record_error& e, const audit::record_re
         return r.moves->first ? headline(*r.start, *r.moves, *r.moves->first) : std::string("clean");
     };
     switch (e.kind) {
-    case k::reader: return e.reader ? describe(*e.reader) : std::string();
+    case k::reader: return e.reader ? describe(*e.reader, second) : std::string();
     case k::not_standard_variant: return "not standard chess: Variant \"" + e.value + "\" (chesslaw audits the Laws of Chess, Article 3)";
     case k::chess960_without_fen:
         return "Chess960 (Variant \"" + e.value +

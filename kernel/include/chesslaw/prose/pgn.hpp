@@ -14,16 +14,11 @@
 
 namespace chesslaw::prose {
 
-//! The words that come right before a second place a finding names (describe() writes them, and
-//! shift_cited_line reads the place after them: one source, so a rewording cannot part them).
-namespace pgn_words {
-inline constexpr std::string_view variation_before_tags = "variation opened here is not closed before the next tag section at ";
-inline constexpr std::string_view variation_before_result = "variation opened here is not closed before the result "; // <result> at <place>
-inline constexpr std::string_view result_at = " at ";
-inline constexpr std::string_view comment_before_next_game = "comment opened here is not closed before the next game's tag line ";
-inline constexpr std::string_view value_of_tag = "the value of tag "; // <name> + no_closing_quote + <line> (the tag's own)
-inline constexpr std::string_view no_closing_quote = " has no closing quote; read up to the ']' that ends line ";
-} // namespace pgn_words
+//! Whether describe() writes a finding's second place (pgn_error::cited; the line where a tag
+//! value's reading ended) in its words — for people: text, HTML, SARIF — or leaves it out because
+//! the place is written as a field beside the words (JSON `cited`, renumbered by `--merge` as a
+//! number, never found in the words).
+enum class second_place : std::uint8_t { in_words, apart };
 
 //! A byte found where something else was due: "'e'", "a blank", "a line break", "byte 0xC0",
 //! "the end of input" (-1).
@@ -43,19 +38,20 @@ inline std::string invisible_name(std::uint64_t code_point) {
     return "a zero-width character (U+200B-U+200D)";
 }
 
-//! What the reader found, in words (without its place).
-inline std::string describe(const pgn::pgn_error& e) {
+//! What the reader found, in words (without its place; the second place as `second` says).
+inline std::string describe(const pgn::pgn_error& e, second_place second = second_place::in_words) {
     using pgn::pgn_finding;
     const std::string n = std::to_string(e.number);
+    const bool words = second == second_place::in_words;
     switch (e.what) {
     case pgn_finding::no_result_at_end: return "no result (1-0, 0-1, 1/2-1/2 or *) before the end of input";
     case pgn_finding::no_result_before_tags: return "no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section";
     case pgn_finding::no_movetext_no_result: return "no movetext and no result (1-0, 0-1, 1/2-1/2 or *) before the next tag section";
     case pgn_finding::variation_open_at_end: return "variation opened here is not closed before the end of input";
     case pgn_finding::variation_open_before_tags:
-        return std::string(pgn_words::variation_before_tags) + pgn::to_string(e.cited);
+        return "variation opened here is not closed before the next tag section" + (words ? " at " + pgn::to_string(e.cited) : "");
     case pgn_finding::variation_open_before_result:
-        return std::string(pgn_words::variation_before_result) + e.written + std::string(pgn_words::result_at) + pgn::to_string(e.cited);
+        return "variation opened here is not closed before the result " + e.written + (words ? " at " + pgn::to_string(e.cited) : "");
     case pgn_finding::nul_byte: return "NUL byte (binary data, not PGN text)";
     case pgn_finding::nul_in_comment: return "NUL byte in a comment (binary data, not PGN text)";
     case pgn_finding::nul_in_tag_value: return "NUL byte in the value of tag " + e.name;
@@ -76,10 +72,10 @@ inline std::string describe(const pgn::pgn_error& e) {
     case pgn_finding::unicode_result: return "result written " + e.written + " read as " + e.value;
     case pgn_finding::comment_open_at_end: return "comment opened here is not closed before the end of input";
     case pgn_finding::comment_open_before_next_game:
-        return std::string(pgn_words::comment_before_next_game) + pgn::to_string(e.cited);
+        return "comment opened here is not closed before the next game's tag line" + (words ? " " + pgn::to_string(e.cited) : "");
     case pgn_finding::tag_value_unterminated:
-        return std::string(pgn_words::value_of_tag) + e.name + std::string(pgn_words::no_closing_quote) + std::to_string(e.at.line) + ": \"" +
-               e.value + "\"";
+        return "the value of tag " + e.name + " has no closing quote; read up to the ']' that ends " +
+               (words ? "line " + std::to_string(e.at.line) : std::string("its line")) + ": \"" + e.value + "\"";
     case pgn_finding::tag_name_expected: return "expected a tag name after '[', found " + describe_byte(e.byte);
     case pgn_finding::tag_name_too_long: return "tag name longer than " + n + " bytes";
     case pgn_finding::tag_value_expected: return "expected the quoted value of tag " + e.name + ", found " + describe_byte(e.byte);
@@ -92,30 +88,6 @@ inline std::string describe(const pgn::pgn_error& e) {
     case pgn_finding::tags_too_large: return "the tags of this game exceed " + n + " bytes";
     }
     return std::string(pgn::name(e.code));
-}
-
-//! A message describe() wrote, with the line of the second place it names (a tag section, a
-//! result, the next game's tag line, the line a tag value ends) moved by `by` lines: `chesslaw
-//! audit --merge` renumbers a part's lines with it. A message that names no second place is kept.
-//! The places are found after the words of pgn_words, the words describe() writes them with.
-inline std::string shift_cited_line(std::string_view m, std::uint64_t by) {
-    std::size_t at = std::string_view::npos;
-    for (const std::string_view h : {pgn_words::variation_before_tags, pgn_words::comment_before_next_game})
-        if (m.substr(0, h.size()) == h) at = h.size();
-    if (at == std::string_view::npos && m.substr(0, pgn_words::variation_before_result.size()) == pgn_words::variation_before_result) {
-        const std::size_t a = m.rfind(pgn_words::result_at);
-        if (a != std::string_view::npos && a >= pgn_words::variation_before_result.size()) at = a + pgn_words::result_at.size();
-    }
-    if (at == std::string_view::npos && m.substr(0, pgn_words::value_of_tag.size()) == pgn_words::value_of_tag) {
-        const std::size_t a = m.find(pgn_words::no_closing_quote, pgn_words::value_of_tag.size());
-        if (a != std::string_view::npos) at = a + pgn_words::no_closing_quote.size(); // the line, then ": \"value\""
-    }
-    if (at == std::string_view::npos) return std::string(m);
-    std::size_t k = at;
-    std::uint64_t v = 0;
-    while (k < m.size() && m[k] >= '0' && m[k] <= '9') v = v * 10 + static_cast<std::uint64_t>(m[k++] - '0');
-    if (k == at || k >= m.size() || m[k] != ':') return std::string(m);
-    return std::string(m.substr(0, at)) + std::to_string(v + by) + std::string(m.substr(k));
 }
 
 //! "12:5: expected ..." — the finding with its place.

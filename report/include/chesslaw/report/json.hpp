@@ -373,6 +373,18 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         }
     w.end_array();
     // null, or {line, column, <text_key>}: where the replay stopped, why the record is unreadable
+    // A reader's finding may name a second place (an unclosed variation's tag section or result,
+    // the next game's tag line): written as `cited` {line, column}, never inside the words.
+    const auto cited = [&](const std::optional<pgn::pgn_error>& reader) {
+        w.key("cited");
+        if (!reader || reader->cited.line == 0) return w.null();
+        w.begin_object();
+        w.key("line");
+        w.value(std::uint64_t{reader->cited.line});
+        w.key("column");
+        w.value(std::uint64_t{reader->cited.column});
+        w.end_object();
+    };
     const auto where = [&](const std::optional<audit::record_error>& e, std::string_view text_key) {
         if (!e) return w.null();
         w.begin_object();
@@ -381,7 +393,8 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         w.key("column");
         w.value(std::uint64_t{e->at.column});
         w.key(text_key);
-        w.value(prose::describe(*e, r));
+        w.value(prose::describe(*e, r, prose::second_place::apart));
+        cited(e->reader);
         w.end_object();
     };
     w.key("replay_stopped");
@@ -475,7 +488,8 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         w.key("code");
         w.value(audit::code(x));
         w.key("message");
-        w.value(prose::describe(x));
+        w.value(prose::describe(x, prose::second_place::apart));
+        cited(x.reader);
         w.end_object();
     }
     w.end_array();

@@ -116,6 +116,28 @@ inline constexpr field input_fields[] = {
     {"lines", "count", "its lines"},
 };
 
+inline constexpr field error_fields[] = {
+    {"line", "count", "where"},
+    {"column", "count", "where"},
+    {"message", "string", "what could not be read, in words"},
+    {"cited", "object|null", "a second place the reader's finding names: {line, column}"},
+};
+
+inline constexpr field stop_fields[] = {
+    {"line", "count", "where"},
+    {"column", "count", "where"},
+    {"reason", "string", "why the replay stopped, in words"},
+    {"cited", "object|null", "a second place the reader's finding names: {line, column}"},
+};
+
+inline constexpr field warning_fields[] = {
+    {"line", "count", "where"},
+    {"column", "count", "where"},
+    {"code", "string", "the reader's or the audit's code"},
+    {"message", "string", "the warning in words"},
+    {"cited", "object|null", "a second place the reader's finding names: {line, column}"},
+};
+
 inline constexpr object game{"game", game_fields};
 inline constexpr object summary{"summary", summary_fields};
 inline constexpr object breach{"breach", breach_fields};
@@ -124,8 +146,11 @@ inline constexpr object result{"result", result_fields};
 inline constexpr object result_finding{"result_finding", result_finding_fields};
 inline constexpr object repair{"repair", repair_fields};
 inline constexpr object input{"input", input_fields};
+inline constexpr object error{"error", error_fields};
+inline constexpr object stop{"replay_stopped", stop_fields};
+inline constexpr object warning{"warning", warning_fields};
 
-inline constexpr std::array objects{game, summary, breach, end, result, result_finding, repair, input};
+inline constexpr std::array objects{game, summary, breach, end, result, result_finding, repair, input, error, stop, warning};
 
 //! The first field of `o` that `has(key)` denies, or "" when it has them all.
 template <class Has>
