@@ -1,6 +1,6 @@
 #!/bin/sh
 # The review's layering rules for the kernel (issue 33), run by ctest `layering` (label static):
-#  1. no header in the kernel folders that decide (core, rules, audit, analysis, legality, touch,
+#  1. no header in the kernel folders that decide (core, rules, audit, clock, analysis, legality, touch,
 #     notation) includes a prose/ or report/ header: words and output formats come after the
 #     decisions, never inside them;
 #  2. no English sentence is built in those folders: the grep of the issue's plan (a string literal
@@ -17,13 +17,14 @@ inc="$root/kernel/include/chesslaw"
 clean="
 core
 audit
+clock
 analysis
 legality
 touch
 notation
 "
 
-folders="core rules audit analysis legality touch notation"
+folders="core rules audit clock analysis legality touch notation"
 status=0
 
 for f in $folders; do

@@ -6,6 +6,7 @@
 // and the whole page from audit_pgn as a library user writes it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -244,4 +245,30 @@ TEST(ReportHtml, PageFromAuditPgn) {
     EXPECT_EQ(occurrences(page, "<svg "), 2u) << "the stalemate's end, the breach";
     EXPECT_EQ(page.rfind("<!DOCTYPE html>", 0), 0u);
     EXPECT_TRUE(page.ends_with("</html>\n"));
+}
+
+// A clean game whose clock gains two minutes: a section (status clean) with the clock finding at
+// its move, the control, and the clocks drawn as an SVG chart (both sides' lines, the finding
+// ringed with its words); the index headline is the clock finding. The same game with honest
+// clocks has no section.
+TEST(ReportHtml, ClockFindingsAndTheClocksChart) {
+    const std::string clocks = "[Event \"clocks\"]\n[White \"A\"]\n[Black \"B\"]\n[TimeControl \"180+2\"]\n[Result \"*\"]\n\n"
+                               "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:47]} Nc6 {[%clk 0:02:47]} "
+                               "3. Bb5 {[%clk 0:04:34]} a6 {[%clk 0:02:34]} *\n";
+    const auto a = section_of(clocks);
+    EXPECT_EQ(a.result().status, record_status::clean);
+    ASSERT_TRUE(a.section.entry.has_value());
+    EXPECT_EQ(a.section.entry->status, "clean");
+    EXPECT_TRUE(has(a.section.entry->headline, "clock: the clock gains more than the control allows")) << a.section.entry->headline;
+    const std::string& b = a.section.body;
+    EXPECT_TRUE(has(b, "class=\"clocks\"")) << b;
+    std::size_t lines = 0;
+    for (std::size_t at = b.find("<polyline"); at != std::string::npos; at = b.find("<polyline", at + 1)) ++lines;
+    EXPECT_EQ(lines, 2u);
+    EXPECT_TRUE(has(b, "<circle")) << b;
+    EXPECT_TRUE(has(b, "ply 5: the clock gains more than the control allows")) << b;
+    EXPECT_TRUE(has(b, "3 min, +2 s a move (the TimeControl tag)")) << b;
+    std::string honest = clocks;
+    honest.replace(honest.find("0:04:34"), 7, "0:02:34");
+    EXPECT_TRUE(section_of(honest).section.body.empty());
 }

@@ -143,6 +143,15 @@ void check_nested(const ordered_json& j, const std::string& line) {
             EXPECT_GE(x.at("cited").at("line").get<std::uint64_t>(), 1u) << line;
         }
     }
+    if (!j.at("clock").is_null()) {
+        const ordered_json& c = j.at("clock");
+        EXPECT_EQ(keys_of(c), keys_of(schema::clock)) << line;
+        EXPECT_EQ(keys_of(c.at("control")), keys_of(schema::clock_control)) << line;
+        for (const auto& f : c.at("findings")) EXPECT_EQ(keys_of(f), keys_of(schema::clock_finding)) << line;
+        if (!c.at("flag").is_null()) {
+            EXPECT_EQ(keys_of(c.at("flag")), keys_of(schema::clock_flag)) << line;
+        }
+    }
 }
 
 //! Every game of `text`: its line is one line, valid JSON, with the documented keys in order.
@@ -200,6 +209,44 @@ TEST(ReportJson, EveryFieldOfConstructedRecords) {
     EXPECT_EQ(u.at("tags").at("Event"), "unreadable \"quoted\" \\ tag");
     EXPECT_FALSE(u.at("error").is_null());
     EXPECT_EQ(report::game_json(recs[5].game, "c.pgn", recs[5].result).at("warnings")[0].at("code"), "coordinate_notation");
+}
+
+//! A game with clocks: `clock` holds the control, the readings' count, the convention, each finding
+//! (seconds as numbers) and the flag; a clock defect leaves the status clean; the summary counts
+//! the findings per kind. Without clocks (or with them off) `clock` is null.
+TEST(ReportJson, ClockOfAGame) {
+    const std::string pgn = "[Event \"clocks\"]\n[TimeControl \"180+2\"]\n[Result \"*\"]\n\n"
+                            "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:47]} Nc6 {[%clk 0:02:47]} "
+                            "3. Bb5 {[%clk 0:04:34]} a6 {[%clk 0:02:34]} *\n\n"
+                            "[Event \"none\"]\n[Result \"*\"]\n\n1. e4 {a comment} e5 *\n";
+    EXPECT_EQ(check_lines(pgn, "clocks.pgn"), 2);
+    const auto recs = audit::audit_pgn(pgn);
+    const ordered_json j = report::game_json(recs[0].game, "clocks.pgn", recs[0].result);
+    EXPECT_EQ(j.at("status"), "clean");
+    const ordered_json& c = j.at("clock");
+    EXPECT_EQ(c.at("control").at("tag"), "180+2");
+    EXPECT_EQ(c.at("control").at("source"), "tag");
+    EXPECT_EQ(c.at("control").at("periods"), ordered_json::parse(R"([{"moves":0,"seconds":180,"increment":2,"delay":0}])"));
+    EXPECT_EQ(c.at("control").at("category"), "blitz");
+    EXPECT_EQ(c.at("control").at("clause"), "B.1");
+    EXPECT_EQ(c.at("plies_with_clock"), 6);
+    ASSERT_EQ(c.at("findings").size(), 1u);
+    const ordered_json& f = c.at("findings")[0];
+    EXPECT_EQ(f.at("ply"), 5);
+    EXPECT_EQ(f.at("side"), "white");
+    EXPECT_EQ(f.at("kind"), "gain");
+    EXPECT_EQ(f.at("clause"), "6.3.1");
+    EXPECT_EQ(f.at("recorded"), 274);
+    EXPECT_TRUE(c.at("flag").is_null());
+    EXPECT_TRUE(report::game_json(recs[1].game, "clocks.pgn", recs[1].result).at("clock").is_null());
+    report::audit_totals t;
+    for (const auto& rec : recs) t.add(rec.result);
+    const ordered_json s = ordered_json::parse(report::summary_json_line(t, 0.1));
+    EXPECT_EQ(s.at("clean"), 2);
+    EXPECT_EQ(s.at("clock_findings"), ordered_json::parse(R"({"gain":1})"));
+    audit::record_options off;
+    off.clocks = false;
+    EXPECT_TRUE(report::game_json(recs[0].game, "clocks.pgn", audit::audit_record(recs[0].game, off)).at("clock").is_null());
 }
 
 //! The summary line follows the schema's table, and so does each of its inputs.

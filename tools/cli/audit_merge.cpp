@@ -139,7 +139,8 @@ private:
             for (const auto& [id, v] : j.at("ends").items()) part.ends[id] = v.get<std::uint64_t>();
             if (const std::string_view missing = report::schema::first_missing(report::schema::summary, has); !missing.empty())
                 throw bad("a summary without `" + std::string(missing) + "`" +
-                          (missing == "inputs" ? " (written by an older chesslaw: run the parts again with this one)" : ""));
+                          (missing == "inputs" || missing == "clock_findings" ? " (written by an older chesslaw: run the parts again with this one)" : ""));
+            for (const auto& [k, v] : j.at("clock_findings").items()) part.clock_findings[k] = v.get<std::uint64_t>();
             for (const auto& in : j.at("inputs"))
                 part.inputs.push_back({in.at("file").get<std::string>(), in.at("games").get<std::uint64_t>(), in.at("lines").get<std::uint64_t>()});
             seconds = j.at("seconds").get<double>();

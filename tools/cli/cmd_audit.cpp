@@ -68,6 +68,15 @@ struct audit_options {
     bool progress = true;
     bool merge = false;     //!< --merge: the files are JSONL of audit runs over parts of one input
     double reachability_ms = 0; //!< proof-game search for a FEN tag's position; 0: the 3.10.3 rules only
+    std::string clocks = "on";  //!< --clocks=on|off: the clock ledger (Article 6) on the records' comments
+
+    bool clocks_on() const noexcept { return clocks == "on"; }
+    //! The reader's options: the comments kept only for the clock ledger.
+    pgn::reader_options reader() const {
+        pgn::reader_options ro;
+        ro.keep_comments = clocks_on();
+        return ro;
+    }
 };
 
 //! One game, audited and rendered: what the writer prints and counts.
@@ -87,6 +96,7 @@ struct auditor {
     game_outcome run(const pgn::game& g, const std::string& file) const {
         audit::record_options ro;
         ro.reachability_ms = opt.reachability_ms;
+        ro.clocks = opt.clocks_on();
         const audit::record_result r = audit::audit_record(g, ro);
         game_outcome o;
         o.tally = report::game_tally::of(r);
@@ -288,7 +298,7 @@ private:
     }
 
     void sequential(const input& in, std::istream& stream, progress_line& progress) {
-        pgn::reader r(stream);
+        pgn::reader r(stream, opt_.reader());
         pgn::game g;
         std::uint64_t n = 0;
         while (r.next(g)) {
@@ -320,7 +330,7 @@ private:
 
         std::thread reader_thread([&] {
             try {
-                pgn::reader r(stream);
+                pgn::reader r(stream, opt_.reader());
                 batch b;           // read into in place: a batch the workers are done with keeps its games' storage
                 std::size_t k = 0; // games read into b
                 std::uint64_t batch_start = 0;
@@ -476,6 +486,11 @@ void register_audit(CLI::App& app) {
     sub->add_flag("--merge", o->merge, "The files are the --jsonl output of audits of consecutive parts of one input (GNU parallel "
                                        "--pipe, RDD.pipe, Hadoop streaming): print what one audit of the whole input prints, games "
                                        "renumbered, one summary (the sum; seconds: the sum of the parts')");
+    sub->add_option("--clocks", o->clocks, "on (default): check the clock readings of the moves' comments ([%clk], [%emt], engine "
+                                           "times, TCEC's tl=/mt=) against the TimeControl tag or the control the clocks fit (Article 6): "
+                                           "JSONL `clock`, warnings in the text, the HTML chart; off: comments are not kept or read")
+        ->type_name("on|off")
+        ->check(CLI::IsMember({"on", "off"}));
     sub->add_flag("!--no-progress", o->progress, "No progress line on stderr (shown only when stderr is a terminal and the input a file)");
     const std::string id51(spec::id::checkmate.id()), id521(spec::id::stalemate.id()), id522(spec::id::dead_position.id()),
         id961(spec::id::fivefold_repetition.id()), id962(spec::id::seventy_five_moves.id()), id69(spec::id::flag_fall.id()),
@@ -496,6 +511,9 @@ void register_audit(CLI::App& app) {
         "Inconsistent (no breach, but the record contradicts the end or the Laws): moves recorded after the end, a\n"
         "result that contradicts it, a win on time (" + id69 + ") or another decisive result (" + id512 + ") for a side that\n"
         "cannot checkmate (`*` records no result and contradicts nothing).\n"
+        "Clocks (--clocks=on, the default): the moves' clock comments ([%clk], [%emt], engine times, TCEC's tl=/mt=)\n"
+        "checked against the TimeControl tag, or the control the clocks fit when they contradict it (Article 6):\n"
+        "each finding a warning at its move (clock: ... \u2014 6.3.1, 6.9 or 6.10.1: ...); a clock finding leaves the game clean.\n"
         "--jsonl: one object per game, then a summary (" + std::string(report::audit_schema) + "): the fields in docs/jsonl.md\n"
         "(from the one table, report/schema.hpp).\n"
         "A game is unreadable when its PGN is damaged (the reader resumes at the next game), its FEN tag is bad,\n"

@@ -216,7 +216,8 @@ void check_schema(const json& j) {
     const std::string type = j.at("type");
     if (type == "summary") {
         EXPECT_EQ(keys_of(j), (std::set<std::string>{"type", "schema", "games", "plies", "clean", "illegal", "unreadable", "inconsistent",
-                                                     "clauses", "ends", "inputs", "seconds"}));
+                                                     "clauses", "ends", "clock_findings", "inputs", "seconds"}));
+        for (const auto& [k, n] : j.at("clock_findings").items()) EXPECT_TRUE(is_uint(n)) << k;
         for (const char* k : {"games", "plies", "clean", "illegal", "unreadable", "inconsistent"}) EXPECT_TRUE(is_uint(j.at(k))) << k;
         EXPECT_EQ(j.at("games").get<unsigned long long>(), j.at("clean").get<unsigned long long>() + j.at("illegal").get<unsigned long long>() +
                                                                j.at("unreadable").get<unsigned long long>() +
@@ -921,9 +922,9 @@ TEST(AuditCli, GameObjectKeysInTheDocumentedOrder) {
     };
     EXPECT_EQ(keys(game_line), (std::vector<std::string>{"type", "schema", "game", "file", "line", "tags", "plies", "status", "start_position",
                                                           "first_illegal", "breaches", "replay_stopped", "end", "result", "claims", "repairs",
-                                                          "error", "warnings"}));
+                                                          "error", "warnings", "clock"}));
     EXPECT_EQ(keys(summary_line), (std::vector<std::string>{"type", "schema", "games", "plies", "clean", "illegal", "unreadable", "inconsistent",
-                                                             "clauses", "ends", "inputs", "seconds"}));
+                                                             "clauses", "ends", "clock_findings", "inputs", "seconds"}));
 }
 
 // ---- exit 2: bad arguments, files that cannot be read ----------------------------------------

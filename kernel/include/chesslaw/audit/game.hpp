@@ -50,6 +50,7 @@
 #include <string_view>
 #include <vector>
 
+#include <chesslaw/audit/clock.hpp>
 #include <chesslaw/audit/ending.hpp>
 #include <chesslaw/audit/finding.hpp>
 #include <chesslaw/audit/watch.hpp>
@@ -165,25 +166,29 @@ struct game_result {
     std::optional<game_end> end;         //!< how the game was over, and after which ply (audit/ending.hpp; null: it was not)
     std::vector<draw_claim> claims;      //!< the draws that could be claimed before the end (information)
     std::vector<game_finding> findings;  //!< the watchers' typed findings (audit/finding.hpp), in the order written
+    boxed<clock_record> clock;           //!< the clock ledger (audit/clock.hpp; null: no clock on the record, or not watched)
 };
 
 struct audit_options {
     bool keep_moves = true; //!< fill game_result::moves (the text renderer needs them for SAN of cited plies)
     bool watch_end = true;  //!< run the standard watchers: the end of the game and the draw claims (game_result::end, claims)
     const record_source* source = nullptr; //!< the record's tokens and comments, for the watchers (null: none)
+    bool watch_clock = true; //!< with watch_end: run the clock ledger too (game_result::clock; needs source's comments)
 };
 
 //! The watchers every audit runs when audit_options::watch_end: the end of the game and the draw
-//! claims (Articles 5, 9). A game-level rule that every audit checks adds its watcher here: a
-//! member, and in each(). (Members default-initialised, not a std::tuple: a tuple
-//! value-initialises, and end_watch's tail of positions, 20 KB, would be zeroed for every game.)
+//! claims (Articles 5, 9), and the clock ledger (Article 6; off when audit_options::watch_clock
+//! is). A game-level rule that every audit checks adds its watcher here: a member, and in each().
+//! (Members default-initialised, not a std::tuple: a tuple value-initialises, and end_watch's
+//! tail of positions, 20 KB, would be zeroed for every game.)
 struct standard_watchers {
     end_watch end;
+    clock_watch clock;
 
     //! f(every standard watcher...).
     template <class F>
     decltype(auto) each(F&& f) {
-        return std::forward<F>(f)(end);
+        return std::forward<F>(f)(end, clock);
     }
 };
 
@@ -587,6 +592,7 @@ template <class... W>
 game_result audit_game(const position& start, std::span<const std::string_view> sans, audit_options opt = {}, W&... watchers) {
     if (!opt.watch_end) return game_detail::replay(start, sans, opt, watchers...);
     standard_watchers standard;
+    standard.clock.on = opt.watch_clock && opt.source != nullptr;
     return standard.each([&](auto&... s) { return game_detail::replay(start, sans, opt, s..., watchers...); });
 }
 

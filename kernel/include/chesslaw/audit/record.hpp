@@ -123,6 +123,10 @@ struct result_verdict {
 struct record_options {
     double reachability_ms = 0; //!< proof-game search for a FEN tag's position (3.10.3); 0: the rules only
     bool repairs = true;        //!< propose the repairs of a record whose moves break Article 3
+    //! Run the clock ledger (audit/clock.hpp) on the record's comments: record_result::clock(). The
+    //! game must have been read with pgn::reader_options::keep_comments (audit_pgn does so when
+    //! this is on); off, the comments are not looked at.
+    bool clocks = true;
 };
 
 //! What a warning of the record is about.
@@ -244,6 +248,8 @@ struct record_data {
     result_verdict result;                 //!< the end (moves->end) against the recorded result and moves
     std::vector<repair> repairs;           //!< illegal (or a numbering break with a breach): the verified repairs, best first (audit/repair.hpp)
     const game_end* end() const noexcept { return moves && moves->end ? &*moves->end : nullptr; }
+    //! The record's clocks (audit/clock.hpp); null when it has none, or clocks were not watched.
+    const clock_record* clock() const noexcept { return moves && moves->clock ? &*moves->clock : nullptr; }
     std::span<const draw_claim> claims() const noexcept { return moves ? std::span<const draw_claim>(moves->claims) : std::span<const draw_claim>{}; }
     //! The texts as written of the plies the replay's SAN views name (moves->first, breaches,
     //! unread), by ply: the views point here, not into the pgn::game (a vector's elements stay
@@ -466,17 +472,22 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
     const position& last = r.moves->final_position;
     const termination how = read_termination(termination_tag);
     if (how == termination::forfeit) return;
+    const clock_record* clk = r.clock();
     recorded([&](const std::string& res, pgn::source_pos at, result_source where) {
         if (!decisive(res)) return;
         const color winner = res == "1-0" ? color::white : color::black;
-        const spec::clause_ref clause = how == termination::time ? spec::id::flag_fall : spec::id::resignation;
+        // a loss on time: the Termination tag says so, or the clocks show the loser's flag at the
+        // record's end (evidence, 6.8: at his last move, or the opponent's after it)
+        const bool on_time = how == termination::time ||
+                             (clk && clk->ledger.flag && clk->ledger.flag->side != winner && clk->ledger.flag->plies_after <= 1);
+        const spec::clause_ref clause = on_time ? spec::id::flag_fall : spec::id::resignation;
         analysis::mate_answer a = analysis::can_checkmate(last, winner, mate_budget_for(last, winner));
         const bool cannot = a.verdict == analysis::mate_verdict::cannot;
         if (!cannot && !(a.verdict == analysis::mate_verdict::unknown && examined(last, winner))) return;
         result_finding f;
         f.clause = clause;
         f.kind = !cannot ? result_finding_kind::winner_may_not_mate
-                 : how == termination::time ? result_finding_kind::time_forfeit_drawn
+                 : on_time ? result_finding_kind::time_forfeit_drawn
                                             : result_finding_kind::resignation_drawn;
         f.at = at;
         f.argument = std::move(a);
@@ -485,6 +496,32 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
         if (cannot) v.by_laws = "1/2-1/2";
         (cannot ? v.findings : v.undecided).push_back(std::move(f));
     });
+}
+
+//! A loss on time the record claims (a Termination tag read as record_detail::termination::time,
+//! and a decisive result) weighed against the clocks (clock::check_forfeit, with the margin of the
+//! game's category, forfeit_margin_ms): a loser whose last reading shows more time left than that
+//! gets a forfeit_unsupported finding (6.9) among the clock's findings. Whether the winner could
+//! checkmate (6.9's draw) is judge_result's, with the can-mate analysis.
+inline void judge_clock(const pgn::game& g, record_result& r) {
+    using namespace record_detail;
+    if (!r.moves || !r.moves->clock) return;
+    const pgn::tag* termination_tag = nullptr;
+    const pgn::tag* result_tag = nullptr;
+    for (const auto& t : g.tags) {
+        if (!termination_tag && t.name == "Termination") termination_tag = &t;
+        else if (!result_tag && t.name == "Result") result_tag = &t;
+    }
+    if (read_termination(termination_tag) != termination::time) return;
+    std::string_view res = g.result;
+    if (!decisive(res) && result_tag) res = pgn::detail::normalised_result(result_tag->value);
+    if (!decisive(res)) return;
+    clock_record& c = *r.moves->clock;
+    const color loser = res == "1-0" ? color::black : color::white;
+    const clock::forfeit_check fc = clock::check_forfeit(c.ledger, loser, forfeit_margin_ms(c.category.category));
+    if (!fc.found) return;
+    c.ledger.findings.push_back(*fc.found);
+    std::stable_sort(c.ledger.findings.begin(), c.ledger.findings.end(), [](const clock::finding& a, const clock::finding& b) { return a.ply < b.ply; });
 }
 
 //! Audits one game record (see the header comment for every decision taken). `watchers` see the
@@ -589,10 +626,11 @@ record_result audit_record(const pgn::game& g, const record_options& opt = {}, W
     if (const auto brk = numbering_break; brk && *brk > 0 && g.moves[*brk].written_number == 1) restart = brk;
     if (r.start) {
         const std::vector<std::string_view> sans = pgn::move_texts(g, restart ? *restart : g.moves.size());
-        const record_source source{g.moves, g.comments};
+        const record_source source{g.moves, g.comments, g.tags};
         audit_options ao;
         ao.keep_moves = false;
         ao.source = &source;
+        ao.watch_clock = opt.clocks;
         game_result gr = audit_game(*r.start, sans, ao, watchers...);
         std::size_t known = sans.size(); // the plies whose positions the record makes known
         if (gr.status != game_status::clean) {
@@ -695,6 +733,7 @@ record_result audit_record(const pgn::game& g, const record_options& opt = {}, W
         if (const game_end* e = r.end(); e && e->ply > 0 && e->ply <= g.moves.size()) r.end_written = g.moves[e->ply - 1].text;
         r.own_views(); // the replay's SAN views: from the game's tokens to the result's own texts
         judge_result(g, r, sans.size(), complete);
+        judge_clock(g, r);
     } else {
         judge_result(g, r, 0, false);
     }
@@ -716,7 +755,9 @@ struct owned_record {
 //! Every game of a PGN text, audited.
 inline std::vector<owned_record> audit_pgn(std::string_view pgn_text, const record_options& opt = {}) {
     std::istringstream in{std::string(pgn_text)};
-    pgn::reader rd(in);
+    pgn::reader_options ro;
+    ro.keep_comments = opt.clocks; // the clock ledger reads them
+    pgn::reader rd(in, ro);
     std::vector<owned_record> out;
     pgn::game g;
     while (rd.next(g)) {

@@ -42,11 +42,12 @@ namespace chesslaw::audit {
 
 struct game_result;
 
-//! The record a replay reads, as the PGN reader gave it: its main-line tokens (index = ply) and
-//! its brace comments (pgn::reader_options::keep_comments), in order.
+//! The record a replay reads, as the PGN reader gave it: its main-line tokens (index = ply), its
+//! brace comments (pgn::reader_options::keep_comments), in order, and its tag pairs.
 struct record_source {
     std::span<const pgn::san_token> tokens;
     std::span<const pgn::comment> comments;
+    std::span<const pgn::tag> tags;
 
     //! Where the text of 0-based `ply` stands (0:0 when unknown).
     pgn::source_pos at(std::size_t ply) const noexcept { return ply < tokens.size() ? tokens[ply].at : pgn::source_pos{}; }

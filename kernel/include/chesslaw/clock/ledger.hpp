@@ -119,6 +119,7 @@ struct ledger {
     std::optional<flag_evidence> flag;
     std::vector<std::int64_t> clock_ms; //!< per ply: the clock recorded, or reconstructed, or -1
     color first_mover = color::white;   //!< side of the first ply (from the options)
+    int first_move = 1;                 //!< move number of the first ply (from the options)
 };
 
 namespace ledger_detail {
@@ -224,11 +225,12 @@ inline inference infer(std::span<const reading> plies, const ledger_options& o) 
     // − k·increment for the start convention k in 0..2 (one k per game): the k that puts both
     // sides' bases on whole minutes, else one side's, else 0.
     const std::int64_t inc = inf.increment > 0 ? inf.increment : 0;
-    std::array<std::int64_t, 2> sum{-1, -1};
+    std::array<std::int64_t, 2> sum{-1, -1}, shown{-1, -1};
     for (std::size_t i = 0; i < plies.size() && i < 2; ++i) {
         const reading& r = plies[i];
         if (!r.has_clock() || r.clock_ms == 0 || move_number(o, i) != 1) continue; // a zero is no base
         const int s = static_cast<int>(side_of(o, i));
+        shown[s] = r.clock_ms;
         // a first move that took more than half of what was left is more likely a relay's count
         // from before the start (World Cup 2025: emt of 1:37:30 on move 1) than a measure of it
         if (r.has_elapsed() && r.elapsed_ms * 2 <= r.clock_ms) {
@@ -240,11 +242,29 @@ inline inference infer(std::span<const reading> plies, const ledger_options& o) 
     }
     const auto minute_of = [](std::int64_t b) { return (b + 30'000) / 60'000 * 60'000; };
     const auto fits = [&](int s, int k) { return sum[s] >= 0 && abs64(sum[s] - k * inc - minute_of(sum[s] - k * inc)) <= o.tolerance_ms; };
+    // the convention that fits best (readings are rounded: a base 1 s off under one convention and
+    // 2 s under another is the first's; World Cup 2025 round 4 game 8.1, 5:04 after 0:01 under 5+3)
+    const auto off = [&](int s, int k) { return abs64(sum[s] - k * inc - minute_of(sum[s] - k * inc)); };
     int pick = -1;
-    for (int k = 0; k <= (inc > 0 ? 2 : 0) && pick < 0; ++k)
-        if ((sum[0] >= 0 || sum[1] >= 0) && (fits(0, k) || sum[0] < 0) && (fits(1, k) || sum[1] < 0)) pick = k;
+    std::int64_t best = o.tolerance_ms + 1;
+    for (int k = 0; k <= (inc > 0 ? 2 : 0); ++k)
+        if ((sum[0] >= 0 || sum[1] >= 0) && (fits(0, k) || sum[0] < 0) && (fits(1, k) || sum[1] < 0)) {
+            const std::int64_t d = std::max(sum[0] >= 0 ? off(0, k) : 0, sum[1] >= 0 ? off(1, k) : 0);
+            if (d < best) best = d, pick = k;
+        }
     for (int k = 0; k <= (inc > 0 ? 2 : 0) && pick < 0; ++k)
         if (fits(0, k) || fits(1, k)) pick = k;
+    if (pick < 0) {
+        // no convention puts a measured base on a whole minute: those elapsed times measure something
+        // else than the first move (World Cup 2025: 0:00:20 beside a 5+3 clock's 5:06, 0:00:31 beside
+        // a 15+10 clock's 15:18): the readings are taken without them
+        for (int s = 0; s < 2; ++s)
+            if (sum[s] >= 0) {
+                inf.base[s] = shown[s];
+                inf.exact[s] = false;
+                sum[s] = -1;
+            }
+    }
     // no side measured: two increments shown is the convention whose lower bound is right for all
     // three when the first move took under a minute less the increments
     if (pick < 0) pick = sum[0] < 0 && sum[1] < 0 && 2 * inc < 60'000 ? 2 : 0;
@@ -271,6 +291,7 @@ inline ledger ledger_of(const time_control& tag, std::span<const reading> plies,
     ledger out;
     out.tag = tag;
     out.first_mover = o.first_mover;
+    out.first_move = o.first_move;
     out.clock_ms.assign(plies.size(), -1);
     std::size_t first_clock = plies.size(), last_clock = 0;
     for (std::size_t i = 0; i < plies.size(); ++i)

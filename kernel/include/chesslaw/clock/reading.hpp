@@ -219,19 +219,22 @@ constexpr void engine(std::string_view text, reading& r) noexcept {
     if (ms >= 0) set_elapsed(r, ms, reading_form::engine);
 }
 
-//! TCEC's `tl=` and `mt=` fields (a key at the start or after a space or comma).
+//! TCEC's `tl=` and `mt=` fields (a key at the start or after a space or comma). Only the `=` signs
+//! are looked at (a comment of a clock relay has none: the audit reads two comments a ply).
 constexpr void tcec(std::string_view text, reading& r) noexcept {
-    for (std::size_t i = 0; i + 3 <= text.size(); ++i) {
-        const bool tl = text.substr(i, 3) == "tl=", mt = text.substr(i, 3) == "mt=";
+    for (std::size_t eq = text.find('='); eq != std::string_view::npos; eq = text.find('=', eq + 1)) {
+        if (eq < 2) continue;
+        const std::size_t i = eq - 2;
+        const bool tl = text[i] == 't' && text[i + 1] == 'l', mt = text[i] == 'm' && text[i + 1] == 't';
         if (!tl && !mt) continue;
         if (i > 0 && !space(text[i - 1]) && text[i - 1] != ',' && text[i - 1] != '{') continue;
-        std::size_t end = i + 3;
+        std::size_t end = eq + 1;
         while (end < text.size() && text[end] != ',' && text[end] != '}' && !space(text[end])) ++end;
-        const std::int64_t ms = tcec_value(text.substr(i + 3, end - i - 3));
+        const std::int64_t ms = tcec_value(text.substr(eq + 1, end - eq - 1));
         if (ms < 0) fail(r, reading_error::malformed_tcec);
         else if (tl) set_clock(r, ms, reading_form::tcec);
         else set_elapsed(r, ms, reading_form::tcec);
-        i = end;
+        eq = end - 1; // the next key starts after the value's delimiter
     }
 }
 

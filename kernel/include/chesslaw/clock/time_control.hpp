@@ -46,7 +46,7 @@ inline constexpr std::int32_t max_moves = 999;
 struct period {
     std::int32_t moves = 0;               //!< moves to complete in the period; 0: the rest of the game
     std::int32_t time_ms = 0;             //!< the period's time (added to what is left, 6.3.2)
-    std::int32_t increment_ms = 0;        //!< added with each move (6.3.1 "additional amount of time with each move")
+    std::int32_t increment_ms = 0;        //!< added with each move (6.3.1: `additional amount of time with each move`)
     std::int32_t delay_ms = 0;            //!< the time-delay mode's fixed extra time per move (6.3.2)
     std::int32_t increment_from_move = 1; //!< the first move whose completion earns the increment
     friend constexpr bool operator==(const period&, const period&) = default;
@@ -565,7 +565,7 @@ constexpr time_control read_prose(std::string_view s) noexcept {
                 i += 2;
                 break;
             }
-            ++i; // "for the rest of the game", "/game": the period has no move count
+            ++i; // `for the rest of the game`, `/game`: the period has no move count
 
             break;
         case tk::inc: inc_pending = true; ++i; break;
@@ -575,7 +575,7 @@ constexpr time_control read_prose(std::string_view s) noexcept {
             if (inc_pending || plus_pending) return failed(error::unrecognised, notation::prose); // "increment," "+,"
             ++i;
             break;
-        case tk::per: { // "per game", "per player"; "30 minutes each"; before a number only "per 40 moves"
+        case tk::per: { // `per game`, `per player`; `30 minutes each`; before a number only `per 40 moves`
             const tk a = kind_at(i + 1);
             if (a == tk::moves || a == tk::game) i += 2;
             else if (a == tk::num && kind_at(i + 2) == tk::moves) ++i; // "90 минут на 40 ходов", "per 40 moves"

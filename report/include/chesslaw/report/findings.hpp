@@ -15,8 +15,10 @@
 //! has a code instead), every clause it cites, the headline and the detail lines.
 //! Order (the text's): warnings, the start position, the error, every breach, where the replay
 //! stopped, the repairs, the result findings, the end when no finding names it, undecided
-//! questions, draw claims. A clean game has its warnings (and, with a proof-game search, its
-//! start position's note) and nothing else: its end, claims and undecided questions are in the JSON.
+//! questions, draw claims, then the clock's findings (warnings at the ply they concern, under
+//! their clause of Article 6, in any game: a clock defect leaves the status alone). A clean game
+//! has its warnings, its clock findings (and, with a proof-game search, its start position's
+//! note) and nothing else: its end, claims and undecided questions are in the JSON.
 //! Header-only, no I/O, no dependency beyond the kernel.
 
 #include <cstddef>
@@ -28,6 +30,7 @@
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/prose/audit.hpp>
+#include <chesslaw/prose/clock.hpp>
 #include <chesslaw/prose/ending.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
@@ -237,6 +240,19 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
                       "a draw could be claimed \u2014 " + std::string(c.clause.id()) + ": " + prose::describe(*r.start, g.moves, c)),
                   c.clause);
     }
+    if (const audit::clock_record* c = r.clock())
+        for (const clock::finding& cf : c->ledger.findings) { // file:line:col of the ply, what, the clause, the evidence
+            const spec::clause& k = cf.clause.get();
+            game_finding& f = under(add(level::warning, ply_at(g, static_cast<std::size_t>(cf.ply)), "warning: ",
+                                        "clock: " + prose::kind_words(cf.kind) + " \u2014 " + std::string(k.id) + ": " + prose::describe(cf)),
+                                    cf.clause);
+            if (cf.kind == clock::finding_kind::flag && c->ledger.flag && c->ledger.flag->ply == cf.ply)
+                f.detail += "  " + prose::describe(*c->ledger.flag) + "\n";
+            f.detail += "  control: " + prose::describe_control(*c) + "\n";
+            if (cf.kind == clock::finding_kind::control_contradicted && c->tag) f.detail += "  TimeControl \"" + pgn::to_utf8(*c->tag) + "\"\n";
+            f.detail += "  " + prose::evidence(cf) + "\n";
+            view_detail::clause_block(f.detail, "rests on", k);
+        }
     if (!v.findings.empty()) v.label = game_label(g);
     return v;
 }

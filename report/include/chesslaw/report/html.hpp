@@ -13,6 +13,7 @@
 //!   summary_of(report::audit_totals, files, seconds) -> summary   (the page's numbers)
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -26,8 +27,10 @@
 #include <utility>
 #include <vector>
 
+#include <chesslaw/audit/clock.hpp>
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/prose/audit.hpp>
+#include <chesslaw/prose/clock.hpp>
 #include <chesslaw/core/bitboard.hpp>
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/fen.hpp>
@@ -255,12 +258,123 @@ inline std::string ending_html(const std::string& file, const pgn::game& g, cons
     return s + "</div>\n";
 }
 
+//! A number for an SVG attribute, one decimal.
+inline std::string svg_num(double v) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%.1f", v);
+    return b;
+}
+
+//! The clocks of a game as an inline SVG chart: the time left per side (White's line blue, Black's
+//! dark) against the move number; the end of each period with a move count a dashed line; each
+//! clock finding a red ring at its ply (its words in a tooltip); the flag a red line. The plies
+//! whose clock is unknown break the line. `id` is unique in the page.
+inline std::string clock_chart_svg(const audit::clock_record& c, const std::string& id) {
+    const clock::ledger& l = c.ledger;
+    const std::size_t n = l.clock_ms.size();
+    if (n == 0) return {};
+    const int black_first = l.first_mover == color::black ? 1 : 0;
+    // where ply i (0-based) stands, in moves from the record's first move: move k spans [k, k + 1),
+    // White's reading at its middle, Black's at its end
+    const auto move_of = [&](std::size_t i) { return static_cast<double>((i + static_cast<std::size_t>(black_first)) / 2) + ((i + static_cast<std::size_t>(black_first)) % 2 ? 0.5 : 0.0); };
+    std::int64_t top = 60'000;
+    for (const std::int64_t v : l.clock_ms) top = std::max(top, v);
+    for (const clock::finding& f : l.findings)
+        if (f.kind != clock::finding_kind::control_contradicted && f.kind != clock::finding_kind::forfeit_unsupported) top = std::max(top, f.recorded_ms);
+    const double moves = std::max(1.0, std::floor(move_of(n - 1)) + 1.0);
+    constexpr double w = 640, h = 220, left = 60, right = 12, up = 14, down = 30;
+    const auto x_of = [&](double m) { return left + (w - left - right) * m / moves; };
+    const auto y_of = [&](std::int64_t ms) { return up + (h - up - down) * (1.0 - static_cast<double>(ms) / static_cast<double>(top)); };
+    std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"clocks\" id=\"" + id + "\" width=\"" + svg_num(w) + "\" height=\"" + svg_num(h) +
+                      "\" viewBox=\"0 0 " + svg_num(w) + " " + svg_num(h) + "\" role=\"img\" aria-label=\"clocks\">\n";
+    out += "<rect x=\"" + svg_num(left) + "\" y=\"" + svg_num(up) + "\" width=\"" + svg_num(w - left - right) + "\" height=\"" + svg_num(h - up - down) +
+           "\" fill=\"#fafafa\" stroke=\"#bdbdbd\"/>\n";
+    // the time axis: 0, half, the top
+    for (const std::int64_t t : {std::int64_t{0}, top / 2, top}) {
+        out += "<text x=\"" + svg_num(left - 4) + "\" y=\"" + svg_num(y_of(t) + 4) + "\" font-size=\"10\" text-anchor=\"end\">" + escape(prose::clock_time(t / 1000 * 1000)) + "</text>\n";
+        out += "<line x1=\"" + svg_num(left) + "\" x2=\"" + svg_num(w - right) + "\" y1=\"" + svg_num(y_of(t)) + "\" y2=\"" + svg_num(y_of(t)) + "\" stroke=\"#eeeeee\"/>\n";
+    }
+    // the move axis: every 10 moves (every 5 in a short game), numbered as the record numbers them
+    const int first = l.first_move;
+    const int step = moves > 30 ? 10 : 5;
+    for (int m = 0; m <= static_cast<int>(moves); ++m)
+        if ((m + first) % step == 0 || m == 0)
+            out += "<text x=\"" + svg_num(x_of(m)) + "\" y=\"" + svg_num(h - down + 14) + "\" font-size=\"10\" text-anchor=\"middle\">" + std::to_string(m + first) + "</text>\n";
+    out += "<text x=\"" + svg_num((left + w - right) / 2) + "\" y=\"" + svg_num(h - 4) + "\" font-size=\"10\" text-anchor=\"middle\">move</text>\n";
+    // the periods' ends (a move count: 40, then 80 when it repeats …)
+    const clock::time_control& tc = l.control.side[0];
+    if (tc.kind == clock::kind::periods) {
+        int end = 0;
+        for (std::size_t p = 0; p < tc.count; ++p) {
+            if (tc.periods[p].moves == 0) break;
+            for (int k = 0; k < (p + 1 == tc.count && tc.last_repeats ? 20 : 1); ++k) {
+                end += tc.periods[p].moves;
+                const double m = end - first + 1;
+                if (m <= 0 || m >= moves) continue;
+                out += "<line x1=\"" + svg_num(x_of(m)) + "\" x2=\"" + svg_num(x_of(m)) + "\" y1=\"" + svg_num(up) + "\" y2=\"" + svg_num(h - down) +
+                       "\" stroke=\"#9e9e9e\" stroke-dasharray=\"4 3\"><title>" + escape("end of the period: move " + std::to_string(end)) + "</title></line>\n";
+            }
+        }
+    }
+    // each side's line, broken where a clock is unknown
+    for (int side = 0; side < 2; ++side) {
+        const std::string colour = side == 0 ? "#1565c0" : "#212121";
+        std::string pts;
+        const auto flush = [&] {
+            if (!pts.empty()) out += "<polyline fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"1.5\" points=\"" + pts + "\"/>\n";
+            pts.clear();
+        };
+        for (std::size_t i = static_cast<std::size_t>((side == 0) == (l.first_mover == color::white) ? 0 : 1); i < n; i += 2) {
+            if (l.clock_ms[i] < 0) {
+                flush();
+                continue;
+            }
+            if (!pts.empty()) pts += ' ';
+            pts += svg_num(x_of(move_of(i) + 0.5)) + "," + svg_num(y_of(l.clock_ms[i]));
+        }
+        flush();
+        out += "<text x=\"" + svg_num(left + side * 50) + "\" y=\"" + svg_num(h - 4) + "\" font-size=\"11\" fill=\"" + colour + "\">" +
+               (side == 0 ? "White" : "Black") + "</text>\n";
+    }
+    // the flag, and the findings
+    if (l.flag) {
+        const double x = x_of(move_of(static_cast<std::size_t>(l.flag->ply - 1)) + 0.5);
+        out += "<line x1=\"" + svg_num(x) + "\" x2=\"" + svg_num(x) + "\" y1=\"" + svg_num(up) + "\" y2=\"" + svg_num(h - down) +
+               "\" stroke=\"#c62828\" stroke-width=\"2\"><title>" + escape(prose::describe(*l.flag)) + "</title></line>\n";
+    }
+    for (const clock::finding& f : l.findings) {
+        if (f.ply < 1 || static_cast<std::size_t>(f.ply) > n) continue;
+        const std::size_t i = static_cast<std::size_t>(f.ply - 1);
+        const std::int64_t at = l.clock_ms[i] >= 0 ? l.clock_ms[i] : f.recorded_ms >= 0 && f.kind != clock::finding_kind::control_contradicted ? f.recorded_ms : 0;
+        out += "<circle cx=\"" + svg_num(x_of(move_of(i) + 0.5)) + "\" cy=\"" + svg_num(y_of(std::min(at, top))) + "\" r=\"5\" fill=\"none\" stroke=\"#c62828\" stroke-width=\"2\"><title>" +
+               escape("ply " + std::to_string(f.ply) + ": " + prose::kind_words(f.kind) + " \u2014 " + std::string(f.clause.id()) + ": " + prose::describe(f)) + "</title></circle>\n";
+    }
+    return out + "</svg>\n";
+}
+
+//! A game's clocks: the control (and where it comes from), the chart, each clock finding with its place.
+inline std::string clock_html(const std::string& file, const pgn::game& g, const audit::clock_record& c, const std::string& id) {
+    std::string s = "<div class=\"clock\">\n<p><b>clocks</b>: " + escape(prose::describe_control(c)) + "; " +
+                    std::to_string(c.ledger.plies_with_clock) + " plies with a clock; " + escape(prose::describe(c.ledger.convention)) + "</p>\n";
+    s += clock_chart_svg(c, id);
+    if (!c.ledger.findings.empty()) {
+        s += "<ul class=\"warnings\">";
+        for (const clock::finding& f : c.ledger.findings)
+            s += "<li><span class=\"where\">" + escape(where(file, ply_at(g, static_cast<std::size_t>(f.ply)))) + "</span> <b title=\"" + escape(f.clause->text_en) + "\">" + escape(f.clause.id()) + "</b> " +
+                 escape(prose::kind_words(f.kind)) + ": " + escape(prose::describe(f)) + " (" + escape(prose::evidence(f)) + ")</li>";
+        s += "</ul>\n";
+    }
+    return s + "</div>\n";
+}
+
 //! A game's section and index entry; empty for a clean game without warnings. The index's
 //! headline is the game's first finding: the start position, the unreadable part, the first
 //! breach, the first result finding (an inconsistent game), else the warnings.
 inline section game_section(const std::string& file, const pgn::game& g, const audit::record_result& r) {
     section out;
-    if (r.status == audit::record_status::clean && r.warnings.empty()) return out;
+    const audit::clock_record* clk = r.clock();
+    const bool clock_findings = clk && !clk->ledger.findings.empty();
+    if (r.status == audit::record_status::clean && r.warnings.empty() && !clock_findings) return out;
     index_entry e;
     e.anchor = "g" + game_key(file, g);
     e.game = g.index;
@@ -303,6 +417,13 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
         body += "</ul>\n";
         headline(r.warnings.size() == 1 ? prose::describe(r.warnings.front()) : std::to_string(r.warnings.size()) + " warnings", r.warnings.front().at);
     }
+    if (clk) {
+        body += clock_html(file, g, *clk, e.anchor + "-clocks");
+        if (clock_findings) {
+            const clock::finding& f = clk->ledger.findings.front();
+            headline("clock: " + prose::kind_words(f.kind) + " \u2014 " + std::string(f.clause.id()) + ": " + prose::describe(f), ply_at(g, static_cast<std::size_t>(f.ply)));
+        }
+    }
     out.body = "<div class=\"game " + escape(e.status) + "\" id=\"" + e.anchor + "\">\n<h3>Game " + std::to_string(g.index) + ": " +
                escape(e.label) + " \u2014 <span class=\"st\">" + escape(e.status) +
                "</span> <a class=\"top\" href=\"#index\">\u2191 index</a></h3>\n" + body + "</div>\n";
@@ -318,6 +439,7 @@ struct summary {
     std::string clause_counts;      //!< "3.9 ×2, …" (empty: none)
     double seconds = 0;
     std::string end_counts;         //!< "5.1.1 ×3, 9.6.1 ×1": games that ended by each clause (empty: none)
+    std::string clock_counts;       //!< "gain ×2, missing ×1": the clock findings per kind (empty: none)
 };
 
 //! The summary of an audit's totals (report/text.hpp: audit_totals, filled game by game with
@@ -333,6 +455,7 @@ inline summary summary_of(const audit_totals& t, std::string files, double secon
     s.inconsistent = t.inconsistent;
     s.clause_counts = clause_counts(t.clauses);
     s.end_counts = clause_counts(t.ends);
+    s.clock_counts = clause_counts(t.clock_findings);
     s.seconds = seconds;
     return s;
 }
@@ -368,6 +491,7 @@ inline bool write_page(std::ostream& out, const summary& s, const std::vector<in
         << "</td></tr>\n";
     if (!s.clause_counts.empty()) out << "<tr><th>clauses violated</th><td>" << escape(s.clause_counts) << "</td></tr>\n";
     if (!s.end_counts.empty()) out << "<tr><th>games ended by</th><td>" << escape(s.end_counts) << "</td></tr>\n";
+    if (!s.clock_counts.empty()) out << "<tr><th>clock findings</th><td>" << escape(s.clock_counts) << "</td></tr>\n";
     char secs[32];
     std::snprintf(secs, sizeof secs, "%.2f", s.seconds);
     out << "<tr><th>seconds</th><td>" << secs << "</td></tr>\n</table>\n";

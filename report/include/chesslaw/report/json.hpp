@@ -30,8 +30,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <chesslaw/audit/clock.hpp>
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/prose/audit.hpp>
+#include <chesslaw/prose/clock.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
@@ -290,6 +292,108 @@ inline nlohmann::ordered_json breach_json(const position& start, const audit::ga
     return as_document([&](json_writer& j) { write_breach(j, start, r, f, tok); });
 }
 
+// ---- the clock on the record -------------------------------------------------------------------
+
+//! A time in seconds: a whole number when it is one ("900"), else a decimal ("9.3"); null for -1 (none).
+inline void write_seconds(json_writer& w, std::int64_t ms) {
+    if (ms < 0) w.null();
+    else if (ms % 1000 == 0) w.value(static_cast<std::uint64_t>(ms / 1000));
+    else w.value(static_cast<double>(ms) / 1000.0);
+}
+
+//! A control's periods: [{moves (0: the rest of the game), seconds, increment, delay}].
+inline void write_periods(json_writer& w, const clock::time_control& tc) {
+    w.begin_array();
+    if (tc.kind == clock::kind::periods || tc.kind == clock::kind::sandclock)
+        for (std::size_t i = 0; i < tc.count || (tc.kind == clock::kind::sandclock && i == 0); ++i) {
+            const clock::period& p = tc.periods[i];
+            w.begin_object();
+            w.key("moves");
+            w.value(static_cast<std::uint64_t>(p.moves));
+            w.key("seconds");
+            write_seconds(w, p.time_ms);
+            w.key("increment");
+            write_seconds(w, p.increment_ms);
+            w.key("delay");
+            write_seconds(w, p.delay_ms);
+            w.end_object();
+        }
+    w.end_array();
+}
+
+//! A game's `clock`: null without one, else {control: {tag, source, periods, category, clause},
+//! plies_with_clock, convention, findings: [{ply, side, kind, clause, recorded, expected, text}],
+//! flag: null | {ply, side, plies_after}} (report/schema.hpp: clock, clock_control, clock_finding,
+//! clock_flag). `periods` is an array, or {white: [...], black: [...]} when the sides' differ.
+inline void write_clock(json_writer& w, const audit::clock_record* c) {
+    if (!c) return w.null();
+    const clock::ledger& l = c->ledger;
+    w.begin_object();
+    w.key("control");
+    w.begin_object();
+    w.key("tag");
+    if (c->tag) w.value(std::string_view(pgn::to_utf8(*c->tag)));
+    else w.null();
+    w.key("source");
+    w.value(l.control.inferred ? "clocks" : "tag");
+    w.key("periods");
+    if (l.control.side[0] == l.control.side[1]) {
+        write_periods(w, l.control.side[0]);
+    } else {
+        w.begin_object();
+        w.key("white");
+        write_periods(w, l.control.side[0]);
+        w.key("black");
+        write_periods(w, l.control.side[1]);
+        w.end_object();
+    }
+    w.key("category");
+    w.value(clock::to_string(c->category.category));
+    w.key("clause");
+    if (c->category.clause) w.value(c->category.clause->id());
+    else w.null();
+    w.end_object();
+    w.key("plies_with_clock");
+    w.value(static_cast<std::uint64_t>(l.plies_with_clock));
+    w.key("convention");
+    w.value(clock::to_string(l.convention));
+    w.key("findings");
+    w.begin_array();
+    for (const clock::finding& f : l.findings) {
+        w.begin_object();
+        w.key("ply");
+        w.value(static_cast<std::uint64_t>(f.ply));
+        w.key("side");
+        w.value(name(f.side));
+        w.key("kind");
+        w.value(clock::to_string(f.kind));
+        w.key("clause");
+        w.value(f.clause.id());
+        w.key("recorded");
+        write_seconds(w, f.recorded_ms);
+        w.key("expected");
+        write_seconds(w, f.expected_ms);
+        w.key("text");
+        w.value(std::string_view(prose::describe(f)));
+        w.end_object();
+    }
+    w.end_array();
+    w.key("flag");
+    if (l.flag) {
+        w.begin_object();
+        w.key("ply");
+        w.value(static_cast<std::uint64_t>(l.flag->ply));
+        w.key("side");
+        w.value(name(l.flag->side));
+        w.key("plies_after");
+        w.value(static_cast<std::uint64_t>(l.flag->plies_after));
+        w.end_object();
+    } else {
+        w.null();
+    }
+    w.end_object();
+}
+
 //! One game's object on one line, with its newline: what `chesslaw audit --jsonl` prints for it
 //! (schema chesslaw-audit/3, keys in the documented order). Written straight into the line
 //! (json_writer), without a document: most games are clean, and this is the audit's hot output.
@@ -493,6 +597,8 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
         w.end_object();
     }
     w.end_array();
+    w.key("clock");
+    write_clock(w, r.clock());
     w.end_object();
     w.text("\n");
     return w.take();
@@ -503,7 +609,7 @@ inline nlohmann::ordered_json game_json(const pgn::game& g, std::string_view fil
     return nlohmann::ordered_json::parse(game_json_line(g, file, r));
 }
 
-//! The summary object: {type, schema, games, plies, clean, illegal, unreadable, inconsistent, clauses, ends, inputs, seconds}.
+//! The summary object: {type, schema, games, plies, clean, illegal, unreadable, inconsistent, clauses, ends, clock_findings, inputs, seconds}.
 inline void write_summary(json_writer& w, const audit_totals& t, double seconds) {
     w.begin_object();
     w.key("type");
@@ -534,6 +640,8 @@ inline void write_summary(json_writer& w, const audit_totals& t, double seconds)
     counts(t.clauses);
     w.key("ends");
     counts(t.ends);
+    w.key("clock_findings");
+    counts(t.clock_findings);
     w.key("inputs");
     w.begin_array();
     for (const auto& i : t.inputs) {

@@ -44,6 +44,7 @@ inline constexpr field game_fields[] = {
     {"repairs", "array", "an illegal record's verified repairs (repair)"},
     {"error", "object|null", "what could not be read"},
     {"warnings", "array", "the reader's and the audit's warnings"},
+    {"clock", "object|null", "the clocks on the record, Article 6 (clock)"},
 };
 
 inline constexpr field summary_fields[] = {
@@ -57,6 +58,7 @@ inline constexpr field summary_fields[] = {
     {"inconsistent", "count", "games with status inconsistent"},
     {"clauses", "object", "clause ID -> games with a finding under it"},
     {"ends", "object", "clause ID -> games that ended by it"},
+    {"clock_findings", "object", "clock finding kind -> findings"},
     {"inputs", "array", "each input file, its games and lines (input)"},
     {"seconds", "number", "time taken"},
 };
@@ -110,6 +112,38 @@ inline constexpr field repair_fields[] = {
     {"text", "string", "the repair in words"},
 };
 
+inline constexpr field clock_fields[] = {
+    {"control", "object", "the control the ledger ran on (clock_control)"},
+    {"plies_with_clock", "count", "plies with a clock reading"},
+    {"convention", "string", "unknown | no_increment | after_move | increment_first"},
+    {"findings", "array", "the clock's findings (clock_finding)"},
+    {"flag", "object|null", "evidence of a flag fall (clock_flag)"},
+};
+
+inline constexpr field clock_control_fields[] = {
+    {"tag", "string|null", "the TimeControl tag as written"},
+    {"source", "string", "tag | clocks (inferred from the readings)"},
+    {"periods", "array", "{moves, seconds, increment, delay} each; {white, black} when the sides' differ"},
+    {"category", "string", "standard | rapid | blitz | unknown"},
+    {"clause", "string|null", "the clause the category rests on (A.1, B.1)"},
+};
+
+inline constexpr field clock_finding_fields[] = {
+    {"ply", "count", "1-based ply"},
+    {"side", "string", "white | black"},
+    {"kind", "string", "gain | mismatch | wrong_side | missing | zero_artefact | flag | forfeit_unsupported | control_contradicted"},
+    {"clause", "string", "6.3.1, 6.9, 6.10.1"},
+    {"recorded", "number|null", "seconds as recorded"},
+    {"expected", "number|null", "seconds expected"},
+    {"text", "string", "the finding in words"},
+};
+
+inline constexpr field clock_flag_fields[] = {
+    {"ply", "count", "1-based ply where the clock reads zero"},
+    {"side", "string", "white | black"},
+    {"plies_after", "count", "plies the record goes on after it"},
+};
+
 inline constexpr field input_fields[] = {
     {"file", "string", "the input file as given"},
     {"games", "count", "its games"},
@@ -149,8 +183,13 @@ inline constexpr object input{"input", input_fields};
 inline constexpr object error{"error", error_fields};
 inline constexpr object stop{"replay_stopped", stop_fields};
 inline constexpr object warning{"warning", warning_fields};
+inline constexpr object clock{"clock", clock_fields};
+inline constexpr object clock_control{"clock_control", clock_control_fields};
+inline constexpr object clock_finding{"clock_finding", clock_finding_fields};
+inline constexpr object clock_flag{"clock_flag", clock_flag_fields};
 
-inline constexpr std::array objects{game, summary, breach, end, result, result_finding, repair, input, error, stop, warning};
+inline constexpr std::array objects{game, summary, breach, end, result, result_finding, repair, input, error, stop, warning,
+                                    clock, clock_control, clock_finding, clock_flag};
 
 //! The first field of `o` that `has(key)` denies, or "" when it has them all.
 template <class Has>

@@ -30,6 +30,7 @@ struct game_tally {
     std::size_t plies = 0;
     std::vector<spec::clause_ref> clauses;   //!< the game's findings' clauses (record_result::clauses)
     std::optional<spec::clause_ref> end;     //!< the clause that ended the game (null: it did not end)
+    std::vector<clock::finding_kind> clock_kinds; //!< the kinds of the game's clock findings, one per finding
 
     static game_tally of(const audit::record_result& r) {
         game_tally t;
@@ -37,6 +38,8 @@ struct game_tally {
         t.plies = r.plies;
         t.clauses = r.clauses;
         if (const audit::game_end* e = r.end()) t.end = e->clause;
+        if (const audit::clock_record* c = r.clock())
+            for (const clock::finding& f : c->ledger.findings) t.clock_kinds.push_back(f.kind);
         return t;
     }
 };
@@ -53,6 +56,7 @@ struct audit_totals {
     std::uint64_t games = 0, plies = 0, clean = 0, illegal = 0, unreadable = 0, inconsistent = 0;
     std::map<std::string, std::uint64_t> clauses; //!< clause ID → games with a finding under it (each clause once a game)
     std::map<std::string, std::uint64_t> ends;    //!< clause ID → games that ended by it (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2)
+    std::map<std::string, std::uint64_t> clock_findings; //!< clock finding kind → findings (clock::finding_kind's names)
     std::vector<input_count> inputs;              //!< the inputs in order (filled by the reader of the inputs, not by add(tally))
 
     //! Adds the totals of a later part of the same audit (the audit of the input that follows):
@@ -68,6 +72,7 @@ struct audit_totals {
         inconsistent += later.inconsistent;
         for (const auto& [id, n] : later.clauses) clauses[id] += n;
         for (const auto& [id, n] : later.ends) ends[id] += n;
+        for (const auto& [k, n] : later.clock_findings) clock_findings[k] += n;
         std::size_t from = 0;
         if (continues && !inputs.empty() && !later.inputs.empty()) {
             inputs.back().games += later.inputs.front().games;
@@ -88,6 +93,7 @@ struct audit_totals {
         }
         for (const auto c : t.clauses) ++clauses[std::string(c.id())];
         if (t.end) ++ends[std::string(t.end->id())];
+        for (const clock::finding_kind k : t.clock_kinds) ++clock_findings[std::string(clock::to_string(k))];
     }
     void add(const audit::record_result& r) { add(game_tally::of(r)); }
 
@@ -117,6 +123,7 @@ inline std::string summary_text(const audit_totals& t, double seconds) {
                     " unreadable, " + std::to_string(t.inconsistent) + " inconsistent";
     if (!t.clauses.empty()) s += "; clauses: " + clause_counts(t.clauses);
     if (!t.ends.empty()) s += "; ends: " + clause_counts(t.ends);
+    if (!t.clock_findings.empty()) s += "; clock findings: " + clause_counts(t.clock_findings);
     s += " (";
     s += secs;
     s += " s)\n";
