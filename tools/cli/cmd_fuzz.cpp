@@ -5,13 +5,18 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <cstdint>
+#include <deque>
+#include <exception>
 #include <iostream>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <unistd.h>
@@ -109,6 +114,109 @@ void print_failure(const fuzz_options& o, const engine_error& e, const std::stri
     }
 }
 
+//! A game ready to be asked of the engine: the game, the game given as its FEN (no moves), and
+//! our perft divide at its end, sorted by move (depth 1: each move counted 1).
+struct prepared_case {
+    t::game g, as_fen;
+    t::divide_list ours;
+};
+
+//! The games of a run, prepared in order on a thread of their own while the engine answers: the
+//! games of `gen` drawn as the run always drew them (`rnd.split()` and size `case % 100` for each),
+//! so a seed gives the same games whether the thread is ahead or not. At most `ahead` wait.
+class case_source {
+public:
+    case_source(const t::game_options& go, std::uint64_t seed, int depth, long long max_cases)
+        : thread_([this, go, seed, depth, max_cases] { produce(go, seed, depth, max_cases); }) {}
+    ~case_source() {
+        {
+            const std::lock_guard<std::mutex> lock(m_);
+            stop_ = true;
+        }
+        cv_.notify_all();
+        thread_.join();
+    }
+    case_source(const case_source&) = delete;
+    case_source& operator=(const case_source&) = delete;
+
+    //! The next game (waits for it; the time waited is counted in `waited`).
+    prepared_case next() {
+        std::unique_lock<std::mutex> lock(m_);
+        if (q_.empty()) {
+            const auto t0 = clock_type::now();
+            consumer_waits_ = true;
+            cv_.wait(lock, [this] { return !q_.empty() || error_ || done_; });
+            consumer_waits_ = false;
+            waited_ += std::chrono::duration<double>(clock_type::now() - t0).count();
+        }
+        if (q_.empty()) {
+            if (error_) std::rethrow_exception(error_);
+            throw std::logic_error("fuzz: no more games");
+        }
+        prepared_case c = std::move(q_.front());
+        q_.pop_front();
+        if (q_.size() == refill) cv_.notify_all(); // (a wake-up costs: the thread refills from half)
+        return c;
+    }
+    //! Seconds the run waited for a game to be prepared.
+    double waited() const { return waited_; }
+
+private:
+    static constexpr std::size_t ahead = 32, refill = ahead / 2;
+    std::mutex m_;
+    std::condition_variable cv_;
+    std::deque<prepared_case> q_;
+    bool stop_ = false, done_ = false, consumer_waits_ = false;
+    std::exception_ptr error_;
+    double waited_ = 0;
+    std::thread thread_; // (last: started once the rest is built)
+
+    void produce(const t::game_options& go, std::uint64_t seed, int depth, long long max_cases) {
+        try {
+            const rc::Gen<t::game> gen = t::games(go);
+            rc::Random rnd(seed);
+            for (long long k = 0; max_cases <= 0 || k < max_cases; ++k) {
+                prepared_case c;
+                c.g = gen(rnd.split(), static_cast<int>(k % 100)).value();
+                position p = t::start_position(c.g).value();
+                for (const auto& m : c.g.moves) p = make_move(p, parse_uci(m).value());
+                c.as_fen = t::game{t::fen_of(p), {}, c.g.chess960};
+                if (depth <= 1) {
+                    for (const move m : chesslaw::legal_moves(p)) c.ours.emplace_back(to_uci_string(m), 1);
+                } else {
+                    for (const auto& e : perft_divide(p, depth)) c.ours.emplace_back(to_uci_string(e.m), e.nodes);
+                }
+                std::sort(c.ours.begin(), c.ours.end());
+                std::unique_lock<std::mutex> lock(m_);
+                if (q_.size() >= ahead) cv_.wait(lock, [this] { return stop_ || q_.size() <= refill; });
+                if (stop_) return;
+                q_.push_back(std::move(c));
+                if (consumer_waits_) cv_.notify_all();
+            }
+        } catch (...) {
+            const std::lock_guard<std::mutex> lock(m_);
+            error_ = std::current_exception();
+        }
+        const std::lock_guard<std::mutex> lock(m_);
+        done_ = true;
+        cv_.notify_all();
+    }
+};
+
+//! Whether the engine's divide is ours: the same moves (depth 1), and below, the same count for
+//! each. Then find_difference_divide would find nothing and ask nothing more; anything else goes
+//! to it.
+bool same_divide(const t::divide_list& theirs, const t::divide_list& ours, int depth) {
+    if (theirs.size() != ours.size()) return false;
+    std::vector<const std::pair<std::string, std::uint64_t>*> v;
+    v.reserve(theirs.size());
+    for (const auto& e : theirs) v.push_back(&e);
+    std::sort(v.begin(), v.end(), [](const auto* a, const auto* b) { return *a < *b; });
+    for (std::size_t i = 0; i < v.size(); ++i)
+        if (v[i]->first != ours[i].first || (depth > 1 && v[i]->second != ours[i].second)) return false;
+    return true;
+}
+
 void run_fuzz(const fuzz_options& o) {
     if (o.uci.empty() == o.perftree.empty()) throw usage_error("give exactly one of --uci COMMAND and --perftree SCRIPT");
     std::signal(SIGPIPE, SIG_IGN);
@@ -126,8 +234,8 @@ void run_fuzz(const fuzz_options& o) {
     int rules = 0, conventions = 0;
     std::set<std::string> seen;
     std::unique_ptr<perft_engine> engine;
+    double games_waited = 0; // seconds waited for a game to be prepared
     const auto elapsed = [&] { return std::chrono::duration<double>(clock_type::now() - t0).count(); };
-    double our_time_in_queries = 0;
 
     // One engine query, counted.
     const auto ask = [&](const t::game& g, int depth) {
@@ -274,8 +382,7 @@ void run_fuzz(const fuzz_options& o) {
         engine = o.uci.empty() ? perftree_engine(o.perftree, eo) : start_uci_engine(o.uci, eo);
         t::game_options go;
         go.chess960 = o.chess960;
-        const rc::Gen<t::game> gen = t::games(go);
-        rc::Random rnd(seed);
+        case_source source(go, seed, o.depth, o.cases);
         auto last_progress = clock_type::now();
         std::vector<t::input> inputs{t::input::history};
         if (!o.no_fen) inputs.push_back(t::input::fen);
@@ -283,14 +390,25 @@ void run_fuzz(const fuzz_options& o) {
         while (!stop) {
             if (o.cases > 0 && cases >= o.cases) break;
             if (limit >= 0 && elapsed() >= limit) break;
-            const auto q0 = clock_type::now();
-            const double w0 = engine->waited();
-            const t::game g = gen(rnd.split(), static_cast<int>(cases % 100)).value();
+            const prepared_case c = source.next();
+            games_waited = source.waited();
+            const t::game& g = c.g;
             ++cases;
             for (const t::input in : inputs) {
+                // The node itself first: most often the engine agrees, and nothing more is asked.
+                t::divide_list first = ask(in == t::input::history ? g : c.as_fen, o.depth);
+                if (same_divide(first, c.ours, o.depth)) continue;
+                bool answered = false; // the walk's first query (g itself, as given) is answered
                 std::vector<t::discrepancy> found_conventions;
                 auto d = t::find_difference_divide(
-                    [&](const t::game& x, int depth) { return ask(x, depth); }, g, o.depth, in,
+                    [&](const t::game& x, int depth) {
+                        if (!answered) {
+                            answered = true;
+                            return std::move(first);
+                        }
+                        return ask(x, depth);
+                    },
+                    g, o.depth, in,
                     [&](const t::discrepancy& c) {
                         if (!seen.count(t::distinct_key(c))) found_conventions.push_back(c);
                     });
@@ -302,7 +420,6 @@ void run_fuzz(const fuzz_options& o) {
                 if (d && report(std::move(*d), cases) && o.first && rules > 0) stop = true;
                 if (stop) break;
             }
-            our_time_in_queries += std::chrono::duration<double>(clock_type::now() - q0).count() - (engine->waited() - w0);
             if (tty && clock_type::now() - last_progress > std::chrono::milliseconds(250)) {
                 last_progress = clock_type::now();
                 std::cerr << "\r\033[Kfuzz: " << cases << " cases, " << positions << " positions, " << (rules + conventions)
@@ -331,12 +448,12 @@ void run_fuzz(const fuzz_options& o) {
                   << '\n';
     } else {
         char buf[256];
-        std::snprintf(buf, sizeof buf, "%.1f s, %.0f positions/s, %.0f %% of the time waiting for the engine", secs,
-                      secs > 0 ? static_cast<double>(positions) / secs : 0.0, secs > 0 ? 100.0 * waited / secs : 0.0);
+        std::snprintf(buf, sizeof buf, "%.1f s, %.0f positions/s, %.0f %% of the time waiting for the engine (%.0f %% for our games)",
+                      secs, secs > 0 ? static_cast<double>(positions) / secs : 0.0, secs > 0 ? 100.0 * waited / secs : 0.0,
+                      secs > 0 ? 100.0 * games_waited / secs : 0.0);
         std::cout << "fuzz " << name << ": " << cases << " cases, " << positions << " positions (depth " << o.depth << "), "
                   << rules << " rule and " << conventions << " convention discrepancies; " << buf << "; seed " << seed << "\n";
     }
-    (void)our_time_in_queries;
     if (rules > 0) throw exit_request{exit_finding};
 }
 
