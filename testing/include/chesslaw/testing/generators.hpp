@@ -193,41 +193,48 @@ struct check_info {
 //! moves a discoverer off its line to the king (a slider moving along a line through the king
 //! would attack the king already, which a legal position rules out); castling, en passant and
 //! promotions are looked at with `checkers_after`.
+inline bool gives_check_ordinary(const check_info& c, piece_type t, square from, square to) {
+    return contains(c.squares[static_cast<std::size_t>(t)], to) || (contains(c.discoverers, from) && !aligned(c.king, from, to));
+}
 inline bool gives_check(const position& p, const check_info& c, move m) {
     const piece pc = p.piece_on(m.from());
     if (!is_valid(c.king) || pc == piece::none || m.is_promotion() || castling_shape(p, m) ||
         (type_of(pc) == piece_type::pawn && p.empty(m.to()) && file_of(m.from()) != file_of(m.to())))
         return checkers_after(p, m) != 0;
-    return contains(c.squares[static_cast<std::size_t>(type_of(pc))], m.to()) ||
-           (contains(c.discoverers, m.from()) && !aligned(c.king, m.from(), m.to()));
+    return gives_check_ordinary(c, type_of(pc), m.from(), m.to());
 }
 
 //! The weight of m in p (prev: the mover's previous move, for `undo`; c: p's check_info).
-inline std::uint32_t weight(const position& p, move m, const bias& b, move prev, const check_info& c) {
-    const piece pc = p.piece_on(m.from());
+[[gnu::always_inline]] inline std::uint32_t weight(const position& p, move m, const bias& b, move prev, const check_info& c) {
+    const square from = m.from(), to = m.to();
+    const piece pc = p.piece_on(from);
     const piece_type t = type_of(pc);
     const color us = p.side_to_move;
+    const bool empty_to = p.empty(to);
     std::uint32_t w = b.base;
     const bool castle = castling_shape(p, m);
-    const bool capture = !castle && !p.empty(m.to());
+    const bool capture = !castle && !empty_to;
+    const bool ep = t == piece_type::pawn && empty_to && file_of(from) != file_of(to);
     if (castle) w += b.castling;
     if (p.chess960 && !castle) {
         // Chess960: clear the back rank; rarely spend a right by moving a king or a rook.
         const int home = us == color::white ? 0 : 7;
-        if (rank_no(m.from()) == home && t != piece_type::king && t != piece_type::rook && rank_no(m.to()) != home) w += 12;
+        if (rank_no(from) == home && t != piece_type::king && t != piece_type::rook && rank_no(to) != home) w += 12;
         if (t == piece_type::king && (has(p.rights, castling_right(us, side::king_side)) || has(p.rights, castling_right(us, side::queen_side))))
             return 1;
         if (t == piece_type::rook)
             for (const side s : {side::king_side, side::queen_side})
-                if (has(p.rights, castling_right(us, s)) && p.castling_rook_square(us, s) == m.from()) return 1;
+                if (has(p.rights, castling_right(us, s)) && p.castling_rook_square(us, s) == from) return 1;
     }
-    const rank home = relative_rank(us, rank::r1);
-    if (!p.chess960 && ((t == piece_type::king && m.to() == make_square(file::e, home) && m.from() != m.to()) ||
-                        (t == piece_type::rook && (m.to() == make_square(file::a, home) || m.to() == make_square(file::h, home)))))
-        w += b.homecoming;
+    if (!p.chess960 && (t == piece_type::king || t == piece_type::rook)) {
+        const rank home = relative_rank(us, rank::r1);
+        if ((t == piece_type::king && to == make_square(file::e, home) && from != to) ||
+            (t == piece_type::rook && (to == make_square(file::a, home) || to == make_square(file::h, home))))
+            w += b.homecoming;
+    }
     if (t == piece_type::pawn) {
-        const int df = file_no(m.to()) - file_no(m.from()), dr = rank_no(m.to()) - rank_no(m.from());
-        if (df != 0 && p.empty(m.to())) w += b.en_passant;
+        const int dr = rank_no(to) - rank_no(from);
+        if (ep) w += b.en_passant;
         if (m.is_promotion()) {
             w += b.promotion;
             if (capture) w += b.capture_promotion;
@@ -235,20 +242,23 @@ inline std::uint32_t weight(const position& p, move m, const bias& b, move prev,
         }
         if (dr == 2 || dr == -2)
             for (int d : {-1, 1}) {
-                const int f = file_no(m.to()) + d;
-                if (f >= 0 && f < 8 && p.piece_on(make_square(static_cast<file>(f), rank_of(m.to()))) == make_piece(~us, piece_type::pawn))
+                const int f = file_no(to) + d;
+                if (f >= 0 && f < 8 && p.piece_on(make_square(static_cast<file>(f), rank_of(to))) == make_piece(~us, piece_type::pawn))
                     w += b.double_beside_enemy;
             }
-        if (index(relative_rank(us, rank_of(m.to()))) >= 5) w += b.pawn_late;
+        if (index(relative_rank(us, rank_of(to))) >= 5) w += b.pawn_late;
     }
     if ((t == piece_type::king || t == piece_type::rook || t == piece_type::queen) && !castle &&
-        (rank_of(m.to()) == rank::r4 || rank_of(m.to()) == rank::r5))
+        (rank_of(to) == rank::r4 || rank_of(to) == rank::r5))
         w += b.ep_rank;
-    if (m.from() == prev.to() && m.to() == prev.from()) w += b.undo;
+    if (from == prev.to() && to == prev.from()) w += b.undo;
     if (capture) w += b.capture;
-    if ((b.check || b.double_check) && gives_check(p, c, m)) {
-        const bitboard ch = checkers_after(p, m);
-        w += b.check + (more_than_one(ch) ? b.double_check : 0);
+    if (b.check || b.double_check) {
+        const bool special = castle || ep || m.is_promotion() || pc == piece::none || !is_valid(c.king);
+        if (special ? checkers_after(p, m) != 0 : gives_check_ordinary(c, t, from, to)) {
+            const bitboard ch = checkers_after(p, m);
+            w += b.check + (more_than_one(ch) ? b.double_check : 0);
+        }
     }
     return w;
 }
