@@ -156,8 +156,8 @@ child_process::line_view child_process::read_line_view(std::chrono::steady_clock
         pollfd fds[2] = {{out_, POLLIN, 0}, {err_, POLLIN, 0}};
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count() + 1;
         const int n = poll(fds, err_ >= 0 ? 2 : 1, static_cast<int>(std::min<long long>(left, 1000000)));
-        waited_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
         if (n < 0) {
+            waited_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
             if (errno == EINTR) continue;
             return {{}, false, true};
         }
@@ -172,6 +172,8 @@ child_process::line_view child_process::read_line_view(std::chrono::steady_clock
                 out_ = -1;
             }
         }
+        // Blocked on the engine: in poll until it printed, then in read taking what it printed.
+        waited_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
     }
 }
 

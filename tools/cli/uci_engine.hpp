@@ -58,7 +58,7 @@ public:
     std::string finish(std::chrono::milliseconds grace);
     //! The last lines it printed (stdout and stderr, at most ~2 KB of each).
     std::string recent_output() const;
-    //! Seconds spent waiting in poll for its output.
+    //! Seconds spent blocked on its output: in poll until it prints, and in read taking it.
     double waited() const { return waited_; }
 
 private:
