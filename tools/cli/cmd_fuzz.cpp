@@ -8,9 +8,9 @@
 #include <condition_variable>
 #include <csignal>
 #include <cstdint>
-#include <deque>
 #include <exception>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -121,13 +121,15 @@ struct prepared_case {
     t::divide_list ours;
 };
 
-//! The games of a run, prepared in order on a thread of their own while the engine answers: the
-//! games of `gen` drawn as the run always drew them (`rnd.split()` and size `case % 100` for each),
-//! so a seed gives the same games whether the thread is ahead or not. At most `ahead` wait.
+//! The games of a run, prepared on a thread of their own while the engine answers, a few ahead.
+//! Game k is drawn as the run always drew it — from the k-th `rnd.split()` of the seed's Random,
+//! with size k % 100 — whoever prepares it: a seed gives the same games, in the same order. When
+//! the next game is not ready (the thread got too little of the CPU), the caller prepares one
+//! itself rather than wait.
 class case_source {
 public:
     case_source(const t::game_options& go, std::uint64_t seed, int depth, long long max_cases)
-        : thread_([this, go, seed, depth, max_cases] { produce(go, seed, depth, max_cases); }) {}
+        : gen_(t::games(go)), rnd_(seed), depth_(depth), max_cases_(max_cases), thread_([this] { produce(); }) {}
     ~case_source() {
         {
             const std::lock_guard<std::mutex> lock(m_);
@@ -139,67 +141,96 @@ public:
     case_source(const case_source&) = delete;
     case_source& operator=(const case_source&) = delete;
 
-    //! The next game (waits for it; the time waited is counted in `waited`).
+    //! The next game (the time it was not ready is counted in `waited`).
     prepared_case next() {
         std::unique_lock<std::mutex> lock(m_);
-        if (q_.empty()) {
-            const auto t0 = clock_type::now();
-            consumer_waits_ = true;
-            cv_.wait(lock, [this] { return !q_.empty() || error_ || done_; });
-            consumer_waits_ = false;
-            waited_ += std::chrono::duration<double>(clock_type::now() - t0).count();
-        }
-        if (q_.empty()) {
+        const long long want = consumed_;
+        std::optional<clock_type::time_point> t0;
+        for (;;) {
+            if (const auto it = ready_.find(want); it != ready_.end()) {
+                prepared_case c = std::move(it->second);
+                ready_.erase(it);
+                return taken(std::move(c), t0);
+            }
             if (error_) std::rethrow_exception(error_);
-            throw std::logic_error("fuzz: no more games");
+            if (!t0) t0 = clock_type::now();
+            if (claimable()) { // prepare one here: `want` itself, or the one after it while the thread finishes `want`
+                const auto [k, r] = claim();
+                lock.unlock();
+                prepared_case c = prepare(k, r);
+                lock.lock();
+                if (k == want) return taken(std::move(c), t0);
+                ready_.emplace(k, std::move(c));
+                continue;
+            }
+            consumer_waits_ = true;
+            cv_.wait(lock, [&] { return ready_.count(want) != 0 || error_; });
+            consumer_waits_ = false;
         }
-        prepared_case c = std::move(q_.front());
-        q_.pop_front();
-        if (q_.size() == refill) cv_.notify_all(); // (a wake-up costs: the thread refills from half)
-        return c;
     }
     //! Seconds the run waited for a game to be prepared.
     double waited() const { return waited_; }
 
 private:
-    static constexpr std::size_t ahead = 32, refill = ahead / 2;
+    static constexpr long long ahead = 32, refill = ahead / 2;
+    const rc::Gen<t::game> gen_;
+    rc::Random rnd_;
+    const int depth_;
+    const long long max_cases_;
     std::mutex m_;
     std::condition_variable cv_;
-    std::deque<prepared_case> q_;
-    bool stop_ = false, done_ = false, consumer_waits_ = false;
+    std::map<long long, prepared_case> ready_; // by case number
+    long long claimed_ = 0, consumed_ = 0;     // games drawn (being prepared or ready), games taken
+    bool stop_ = false, consumer_waits_ = false, producer_waits_ = false;
     std::exception_ptr error_;
     double waited_ = 0;
     std::thread thread_; // (last: started once the rest is built)
 
-    void produce(const t::game_options& go, std::uint64_t seed, int depth, long long max_cases) {
+    bool claimable() const { return max_cases_ <= 0 || claimed_ < max_cases_; }
+    //! The next case number and its Random (under the lock: the splits stay in case order).
+    std::pair<long long, rc::Random> claim() { return {claimed_++, rnd_.split()}; }
+    prepared_case taken(prepared_case c, std::optional<clock_type::time_point> t0) {
+        ++consumed_;
+        if (t0) waited_ += std::chrono::duration<double>(clock_type::now() - *t0).count();
+        if (producer_waits_ && claimed_ - consumed_ <= refill) cv_.notify_all(); // (a wake-up costs: refilled from half)
+        return c;
+    }
+    prepared_case prepare(long long k, const rc::Random& r) const {
+        prepared_case c;
+        c.g = gen_(r, static_cast<int>(k % 100)).value();
+        position p = t::start_position(c.g).value();
+        for (const auto& m : c.g.moves) p = make_move(p, parse_uci(m).value());
+        c.as_fen = t::game{t::fen_of(p), {}, c.g.chess960};
+        if (depth_ <= 1) {
+            for (const move m : chesslaw::legal_moves(p)) c.ours.emplace_back(to_uci_string(m), 1);
+        } else {
+            for (const auto& e : perft_divide(p, depth_)) c.ours.emplace_back(to_uci_string(e.m), e.nodes);
+        }
+        std::sort(c.ours.begin(), c.ours.end());
+        return c;
+    }
+    void produce() {
         try {
-            const rc::Gen<t::game> gen = t::games(go);
-            rc::Random rnd(seed);
-            for (long long k = 0; max_cases <= 0 || k < max_cases; ++k) {
-                prepared_case c;
-                c.g = gen(rnd.split(), static_cast<int>(k % 100)).value();
-                position p = t::start_position(c.g).value();
-                for (const auto& m : c.g.moves) p = make_move(p, parse_uci(m).value());
-                c.as_fen = t::game{t::fen_of(p), {}, c.g.chess960};
-                if (depth <= 1) {
-                    for (const move m : chesslaw::legal_moves(p)) c.ours.emplace_back(to_uci_string(m), 1);
-                } else {
-                    for (const auto& e : perft_divide(p, depth)) c.ours.emplace_back(to_uci_string(e.m), e.nodes);
-                }
-                std::sort(c.ours.begin(), c.ours.end());
+            for (;;) {
                 std::unique_lock<std::mutex> lock(m_);
-                if (q_.size() >= ahead) cv_.wait(lock, [this] { return stop_ || q_.size() <= refill; });
-                if (stop_) return;
-                q_.push_back(std::move(c));
+                if (claimed_ - consumed_ >= ahead) {
+                    producer_waits_ = true;
+                    cv_.wait(lock, [this] { return stop_ || claimed_ - consumed_ <= refill; });
+                    producer_waits_ = false;
+                }
+                if (stop_ || !claimable()) return;
+                const auto [k, r] = claim();
+                lock.unlock();
+                prepared_case c = prepare(k, r);
+                lock.lock();
+                ready_.emplace(k, std::move(c));
                 if (consumer_waits_) cv_.notify_all();
             }
         } catch (...) {
             const std::lock_guard<std::mutex> lock(m_);
             error_ = std::current_exception();
+            cv_.notify_all();
         }
-        const std::lock_guard<std::mutex> lock(m_);
-        done_ = true;
-        cv_.notify_all();
     }
 };
 
