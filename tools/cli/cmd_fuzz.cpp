@@ -469,7 +469,7 @@ void run_fuzz(const fuzz_options& o) {
     }
     if (tty) std::cerr << "\r\033[K";
     const double secs = elapsed();
-    const double waited = engine->waited();
+    const double waited = engine->waited(), writing = engine->writing();
     const std::string name = engine->name();
     engine.reset();
     if (o.jsonl) {
@@ -479,9 +479,12 @@ void run_fuzz(const fuzz_options& o) {
                   << '\n';
     } else {
         char buf[256];
-        std::snprintf(buf, sizeof buf, "%.1f s, %.0f positions/s, %.0f %% of the time waiting for the engine (%.0f %% for our games)",
-                      secs, secs > 0 ? static_cast<double>(positions) / secs : 0.0, secs > 0 ? 100.0 * waited / secs : 0.0,
-                      secs > 0 ? 100.0 * games_waited / secs : 0.0);
+        const auto pc = [secs](double x) { return secs > 0 ? 100.0 * x / secs : 0.0; };
+        std::snprintf(buf, sizeof buf,
+                      "%.1f s, %.0f positions/s, %.0f %% of the time waiting for the engine (%.0f %% sending queries, %.0f %% for its "
+                      "answers), %.0f %% for our games",
+                      secs, secs > 0 ? static_cast<double>(positions) / secs : 0.0, pc(waited + writing), pc(writing), pc(waited),
+                      pc(games_waited));
         std::cout << "fuzz " << name << ": " << cases << " cases, " << positions << " positions (depth " << o.depth << "), "
                   << rules << " rule and " << conventions << " convention discrepancies; " << buf << "; seed " << seed << "\n";
     }

@@ -94,14 +94,18 @@ bool child_process::write_line(const std::string& line) {
     text.reserve(line.size() + 1);
     text.append(line).push_back('\n');
     std::size_t done = 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto count = [&] { writing_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
     while (done < text.size()) {
         const ssize_t n = ::write(in_, text.data() + done, text.size() - done);
         if (n < 0) {
             if (errno == EINTR) continue;
+            count();
             return false; // EPIPE: it exited (SIGPIPE is ignored while fuzz runs)
         }
         done += static_cast<std::size_t>(n);
     }
+    count();
     return true;
 }
 
@@ -287,6 +291,7 @@ public:
     }
     std::string name() const override { return name_; }
     double waited() const override { return p_.waited(); }
+    double writing() const override { return p_.writing(); }
 
 private:
     engine_options o_;
@@ -364,6 +369,7 @@ public:
     }
     std::string name() const override { return script_; }
     double waited() const override { return waited_; }
+    double writing() const override { return 0; } // (its one line is written at its start)
 
 private:
     std::string script_;

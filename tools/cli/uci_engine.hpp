@@ -60,13 +60,16 @@ public:
     std::string recent_output() const;
     //! Seconds spent blocked on its output: in poll until it prints, and in read taking it.
     double waited() const { return waited_; }
+    //! Seconds spent in write handing it a line (the kernel waking it up: on a virtual machine
+    //! the larger part of a round trip's cost on our side).
+    double writing() const { return writing_; }
 
 private:
     int pid_ = -1, in_ = -1, out_ = -1, err_ = -1;
     std::string buf_, recent_out_, recent_err_; // recent_out_: at least its last 2 KB
     std::size_t head_ = 0;                      // buf_ before it is read already
     std::string last_;                          // a last line without its newline
-    double waited_ = 0;
+    double waited_ = 0, writing_ = 0;
     bool reaped_ = false;
     std::string status_text_;
     void drain_stderr();
@@ -78,8 +81,10 @@ public:
     virtual ~perft_engine() = default;
     virtual testing::divide_list divide(const testing::game& g, int depth) = 0;
     virtual std::string name() const = 0;
-    //! Seconds spent waiting for the engine.
+    //! Seconds spent waiting for the engine's answers (blocked on its output).
     virtual double waited() const = 0;
+    //! Seconds spent writing the queries to it.
+    virtual double writing() const = 0;
 };
 
 struct engine_options {
