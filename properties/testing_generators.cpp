@@ -143,6 +143,27 @@ TEST(testing_generators, interests_of_a_position) {
     EXPECT_FALSE(has(c, interest::double_check));
 }
 
+// The weights' check tests without playing the move: for every position of a generated game
+// (standard and Chess960) and every legal move there, the men giving check after it are those of
+// the position the move makes, and the move gives check exactly when some do (castling, en
+// passant, promotions and discovered checks included).
+RC_GTEST_PROP(testing_generators, checkers_after_agrees_with_playing_the_move, ()) {
+    game_options o;
+    o.chess960 = *rc::gen::arbitrary<bool>();
+    const game g = *games(o);
+    int checks = 0;
+    for (const chesslaw::position& p : positions(g)) {
+        const detail::check_info ci(p);
+        for (const chesslaw::move m : chesslaw::legal_moves(p)) {
+            const auto want = chesslaw::checkers(chesslaw::make_move(p, m));
+            RC_ASSERT(detail::checkers_after(p, m) == want);
+            RC_ASSERT(detail::gives_check(p, ci, m) == (want != 0));
+            checks += want != 0;
+        }
+    }
+    RC_CLASSIFY(checks > 0, "a move gives check");
+}
+
 TEST(testing_generators, rare_openings_are_legal_games) {
     for (const auto& moves : rare_openings()) EXPECT_TRUE(replay(game{game{}.start_fen, moves, false})) << moves.size();
 }

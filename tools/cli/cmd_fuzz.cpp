@@ -5,13 +5,18 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <cstdint>
+#include <exception>
 #include <iostream>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include <unistd.h>
@@ -109,6 +114,140 @@ void print_failure(const fuzz_options& o, const engine_error& e, const std::stri
     }
 }
 
+//! A game ready to be asked of the engine: the game, the game given as its FEN (no moves), and
+//! our perft divide at its end, sorted by move (depth 1: each move counted 1).
+struct prepared_case {
+    t::game g, as_fen;
+    t::divide_list ours;
+};
+
+//! The games of a run, prepared on a thread of their own while the engine answers, a few ahead.
+//! Game k is drawn as the run always drew it — from the k-th `rnd.split()` of the seed's Random,
+//! with size k % 100 — whoever prepares it: a seed gives the same games, in the same order. When
+//! the next game is not ready (the thread got too little of the CPU), the caller prepares one
+//! itself rather than wait.
+class case_source {
+public:
+    case_source(const t::game_options& go, std::uint64_t seed, int depth, long long max_cases)
+        : gen_(t::games(go)), rnd_(seed), depth_(depth), max_cases_(max_cases), thread_([this] { produce(); }) {}
+    ~case_source() {
+        {
+            const std::lock_guard<std::mutex> lock(m_);
+            stop_ = true;
+        }
+        cv_.notify_all();
+        thread_.join();
+    }
+    case_source(const case_source&) = delete;
+    case_source& operator=(const case_source&) = delete;
+
+    //! The next game (the time it was not ready is counted in `waited`).
+    prepared_case next() {
+        std::unique_lock<std::mutex> lock(m_);
+        const long long want = consumed_;
+        std::optional<clock_type::time_point> t0;
+        for (;;) {
+            if (const auto it = ready_.find(want); it != ready_.end()) {
+                prepared_case c = std::move(it->second);
+                ready_.erase(it);
+                return taken(std::move(c), t0);
+            }
+            if (error_) std::rethrow_exception(error_);
+            if (!t0) t0 = clock_type::now();
+            if (claimable()) { // prepare one here: `want` itself, or the one after it while the thread finishes `want`
+                const auto [k, r] = claim();
+                lock.unlock();
+                prepared_case c = prepare(k, r);
+                lock.lock();
+                if (k == want) return taken(std::move(c), t0);
+                ready_.emplace(k, std::move(c));
+                continue;
+            }
+            consumer_waits_ = true;
+            cv_.wait(lock, [&] { return ready_.count(want) != 0 || error_; });
+            consumer_waits_ = false;
+        }
+    }
+    //! Seconds the run waited for a game to be prepared.
+    double waited() const { return waited_; }
+
+private:
+    static constexpr long long ahead = 32, refill = ahead / 2;
+    const rc::Gen<t::game> gen_;
+    rc::Random rnd_;
+    const int depth_;
+    const long long max_cases_;
+    std::mutex m_;
+    std::condition_variable cv_;
+    std::map<long long, prepared_case> ready_; // by case number
+    long long claimed_ = 0, consumed_ = 0;     // games drawn (being prepared or ready), games taken
+    bool stop_ = false, consumer_waits_ = false, producer_waits_ = false;
+    std::exception_ptr error_;
+    double waited_ = 0;
+    std::thread thread_; // (last: started once the rest is built)
+
+    bool claimable() const { return max_cases_ <= 0 || claimed_ < max_cases_; }
+    //! The next case number and its Random (under the lock: the splits stay in case order).
+    std::pair<long long, rc::Random> claim() { return {claimed_++, rnd_.split()}; }
+    prepared_case taken(prepared_case c, std::optional<clock_type::time_point> t0) {
+        ++consumed_;
+        if (t0) waited_ += std::chrono::duration<double>(clock_type::now() - *t0).count();
+        if (producer_waits_ && claimed_ - consumed_ <= refill) cv_.notify_all(); // (a wake-up costs: refilled from half)
+        return c;
+    }
+    prepared_case prepare(long long k, const rc::Random& r) const {
+        prepared_case c;
+        c.g = gen_(r, static_cast<int>(k % 100)).value();
+        position p = t::start_position(c.g).value();
+        for (const auto& m : c.g.moves) p = make_move(p, parse_uci(m).value());
+        c.as_fen = t::game{t::fen_of(p), {}, c.g.chess960};
+        if (depth_ <= 1) {
+            for (const move m : chesslaw::legal_moves(p)) c.ours.emplace_back(to_uci_string(m), 1);
+        } else {
+            for (const auto& e : perft_divide(p, depth_)) c.ours.emplace_back(to_uci_string(e.m), e.nodes);
+        }
+        std::sort(c.ours.begin(), c.ours.end());
+        return c;
+    }
+    void produce() {
+        try {
+            for (;;) {
+                std::unique_lock<std::mutex> lock(m_);
+                if (claimed_ - consumed_ >= ahead) {
+                    producer_waits_ = true;
+                    cv_.wait(lock, [this] { return stop_ || claimed_ - consumed_ <= refill; });
+                    producer_waits_ = false;
+                }
+                if (stop_ || !claimable()) return;
+                const auto [k, r] = claim();
+                lock.unlock();
+                prepared_case c = prepare(k, r);
+                lock.lock();
+                ready_.emplace(k, std::move(c));
+                if (consumer_waits_) cv_.notify_all();
+            }
+        } catch (...) {
+            const std::lock_guard<std::mutex> lock(m_);
+            error_ = std::current_exception();
+            cv_.notify_all();
+        }
+    }
+};
+
+//! Whether the engine's divide is ours: the same moves (depth 1), and below, the same count for
+//! each. Then find_difference_divide would find nothing and ask nothing more; anything else goes
+//! to it.
+bool same_divide(const t::divide_list& theirs, const t::divide_list& ours, int depth) {
+    if (theirs.size() != ours.size()) return false;
+    std::vector<const std::pair<std::string, std::uint64_t>*> v;
+    v.reserve(theirs.size());
+    for (const auto& e : theirs) v.push_back(&e);
+    std::sort(v.begin(), v.end(), [](const auto* a, const auto* b) { return *a < *b; });
+    for (std::size_t i = 0; i < v.size(); ++i)
+        if (v[i]->first != ours[i].first || (depth > 1 && v[i]->second != ours[i].second)) return false;
+    return true;
+}
+
 void run_fuzz(const fuzz_options& o) {
     if (o.uci.empty() == o.perftree.empty()) throw usage_error("give exactly one of --uci COMMAND and --perftree SCRIPT");
     std::signal(SIGPIPE, SIG_IGN);
@@ -126,8 +265,8 @@ void run_fuzz(const fuzz_options& o) {
     int rules = 0, conventions = 0;
     std::set<std::string> seen;
     std::unique_ptr<perft_engine> engine;
+    double games_waited = 0; // seconds waited for a game to be prepared
     const auto elapsed = [&] { return std::chrono::duration<double>(clock_type::now() - t0).count(); };
-    double our_time_in_queries = 0;
 
     // One engine query, counted.
     const auto ask = [&](const t::game& g, int depth) {
@@ -274,8 +413,7 @@ void run_fuzz(const fuzz_options& o) {
         engine = o.uci.empty() ? perftree_engine(o.perftree, eo) : start_uci_engine(o.uci, eo);
         t::game_options go;
         go.chess960 = o.chess960;
-        const rc::Gen<t::game> gen = t::games(go);
-        rc::Random rnd(seed);
+        case_source source(go, seed, o.depth, o.cases);
         auto last_progress = clock_type::now();
         std::vector<t::input> inputs{t::input::history};
         if (!o.no_fen) inputs.push_back(t::input::fen);
@@ -283,14 +421,25 @@ void run_fuzz(const fuzz_options& o) {
         while (!stop) {
             if (o.cases > 0 && cases >= o.cases) break;
             if (limit >= 0 && elapsed() >= limit) break;
-            const auto q0 = clock_type::now();
-            const double w0 = engine->waited();
-            const t::game g = gen(rnd.split(), static_cast<int>(cases % 100)).value();
+            const prepared_case c = source.next();
+            games_waited = source.waited();
+            const t::game& g = c.g;
             ++cases;
             for (const t::input in : inputs) {
+                // The node itself first: most often the engine agrees, and nothing more is asked.
+                t::divide_list first = ask(in == t::input::history ? g : c.as_fen, o.depth);
+                if (same_divide(first, c.ours, o.depth)) continue;
+                bool answered = false; // the walk's first query (g itself, as given) is answered
                 std::vector<t::discrepancy> found_conventions;
                 auto d = t::find_difference_divide(
-                    [&](const t::game& x, int depth) { return ask(x, depth); }, g, o.depth, in,
+                    [&](const t::game& x, int depth) {
+                        if (!answered) {
+                            answered = true;
+                            return std::move(first);
+                        }
+                        return ask(x, depth);
+                    },
+                    g, o.depth, in,
                     [&](const t::discrepancy& c) {
                         if (!seen.count(t::distinct_key(c))) found_conventions.push_back(c);
                     });
@@ -302,7 +451,6 @@ void run_fuzz(const fuzz_options& o) {
                 if (d && report(std::move(*d), cases) && o.first && rules > 0) stop = true;
                 if (stop) break;
             }
-            our_time_in_queries += std::chrono::duration<double>(clock_type::now() - q0).count() - (engine->waited() - w0);
             if (tty && clock_type::now() - last_progress > std::chrono::milliseconds(250)) {
                 last_progress = clock_type::now();
                 std::cerr << "\r\033[Kfuzz: " << cases << " cases, " << positions << " positions, " << (rules + conventions)
@@ -321,7 +469,7 @@ void run_fuzz(const fuzz_options& o) {
     }
     if (tty) std::cerr << "\r\033[K";
     const double secs = elapsed();
-    const double waited = engine->waited();
+    const double waited = engine->waited(), writing = engine->writing();
     const std::string name = engine->name();
     engine.reset();
     if (o.jsonl) {
@@ -331,12 +479,15 @@ void run_fuzz(const fuzz_options& o) {
                   << '\n';
     } else {
         char buf[256];
-        std::snprintf(buf, sizeof buf, "%.1f s, %.0f positions/s, %.0f %% of the time waiting for the engine", secs,
-                      secs > 0 ? static_cast<double>(positions) / secs : 0.0, secs > 0 ? 100.0 * waited / secs : 0.0);
+        const auto pc = [secs](double x) { return secs > 0 ? 100.0 * x / secs : 0.0; };
+        std::snprintf(buf, sizeof buf,
+                      "%.1f s, %.0f positions/s, %.0f %% of the time waiting for the engine (%.0f %% sending queries, %.0f %% for its "
+                      "answers), %.0f %% for our games",
+                      secs, secs > 0 ? static_cast<double>(positions) / secs : 0.0, pc(waited + writing), pc(writing), pc(waited),
+                      pc(games_waited));
         std::cout << "fuzz " << name << ": " << cases << " cases, " << positions << " positions (depth " << o.depth << "), "
                   << rules << " rule and " << conventions << " convention discrepancies; " << buf << "; seed " << seed << "\n";
     }
-    (void)our_time_in_queries;
     if (rules > 0) throw exit_request{exit_finding};
 }
 

@@ -90,16 +90,22 @@ child_process::~child_process() {
 }
 
 bool child_process::write_line(const std::string& line) {
-    const std::string text = line + "\n";
+    std::string text;
+    text.reserve(line.size() + 1);
+    text.append(line).push_back('\n');
     std::size_t done = 0;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto count = [&] { writing_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
     while (done < text.size()) {
         const ssize_t n = ::write(in_, text.data() + done, text.size() - done);
         if (n < 0) {
             if (errno == EINTR) continue;
+            count();
             return false; // EPIPE: it exited (SIGPIPE is ignored while fuzz runs)
         }
         done += static_cast<std::size_t>(n);
     }
+    count();
     return true;
 }
 
@@ -122,21 +128,29 @@ void child_process::drain_stderr() {
 }
 
 child_process::line_result child_process::read_line(std::chrono::steady_clock::time_point deadline) {
+    const line_view v = read_line_view(deadline);
+    return {std::string(v.text), v.timed_out, v.eof};
+}
+
+child_process::line_view child_process::read_line_view(std::chrono::steady_clock::time_point deadline) {
     for (;;) {
-        if (const auto nl = buf_.find('\n'); nl != std::string::npos) {
-            std::string line = buf_.substr(0, nl);
-            buf_.erase(0, nl + 1);
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            recent_out_ += line + "\n";
-            keep_tail(recent_out_);
-            return {std::move(line)};
+        if (const auto nl = buf_.find('\n', head_); nl != std::string::npos) {
+            std::string_view line(buf_.data() + head_, nl - head_);
+            head_ = nl + 1;
+            if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+            recent_out_.append(line).push_back('\n');
+            if (recent_out_.size() > 65536) keep_tail(recent_out_); // (recent_output() keeps the last 2 KB)
+            return {line};
         }
+        buf_.erase(0, head_); // what is left: a line not yet complete
+        head_ = 0;
         if (out_ < 0) {
-            line_result r;
+            line_view r;
             r.eof = true;
             if (!buf_.empty()) { // a last line without its newline
-                r.text = std::move(buf_);
+                last_ = std::move(buf_);
                 buf_.clear();
+                r.text = last_;
                 r.eof = false;
             }
             return r;
@@ -146,8 +160,8 @@ child_process::line_result child_process::read_line(std::chrono::steady_clock::t
         pollfd fds[2] = {{out_, POLLIN, 0}, {err_, POLLIN, 0}};
         const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count() + 1;
         const int n = poll(fds, err_ >= 0 ? 2 : 1, static_cast<int>(std::min<long long>(left, 1000000)));
-        waited_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
         if (n < 0) {
+            waited_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
             if (errno == EINTR) continue;
             return {{}, false, true};
         }
@@ -162,6 +176,8 @@ child_process::line_result child_process::read_line(std::chrono::steady_clock::t
                 out_ = -1;
             }
         }
+        // Blocked on the engine: in poll until it printed, then in read taking what it printed.
+        waited_ += std::chrono::duration<double>(std::chrono::steady_clock::now() - now).count();
     }
 }
 
@@ -196,19 +212,21 @@ std::string child_process::finish(std::chrono::milliseconds grace) {
 
 std::string child_process::recent_output() const {
     std::string s = recent_out_;
-    if (!buf_.empty()) s += buf_.substr(0, 512) + "\n";
+    keep_tail(s);
+    if (buf_.size() > head_) s += buf_.substr(head_, 512) + "\n";
     if (!recent_err_.empty()) s += "(stderr)\n" + recent_err_;
     return s;
 }
 
 namespace {
 
-std::string trim(std::string s) {
+std::string_view trim(std::string_view s) {
     const auto b = s.find_first_not_of(" \t\r");
-    if (b == std::string::npos) return {};
+    if (b == std::string_view::npos) return {};
     const auto e = s.find_last_not_of(" \t\r");
     return s.substr(b, e - b + 1);
 }
+std::string trim(const std::string& s) { return std::string(trim(std::string_view(s))); }
 
 bool read_count(std::string_view text, std::uint64_t& out) {
     if (text.empty()) return false;
@@ -225,9 +243,9 @@ public:
         query_ = {"uci"};
         send("uci");
         for (;;) {
-            const std::string l = next_line();
-            if (l.rfind("id name ", 0) == 0) name_ = trim(l.substr(8));
-            if (l.rfind("option name UCI_Chess960", 0) == 0) has_960_ = true;
+            const std::string_view l = next_line();
+            if (l.starts_with("id name ")) name_ = trim(l.substr(8));
+            if (l.starts_with("option name UCI_Chess960")) has_960_ = true;
             if (trim(l) == "uciok") break;
         }
         if (o.chess960) {
@@ -247,16 +265,16 @@ public:
 
     testing::divide_list divide(const testing::game& g, int depth) override {
         query_ = {position_command(g), "go perft " + std::to_string(depth)};
-        send(query_[0]);
-        send(query_[1]);
+        send(query_[0] + "\n" + query_[1]); // one write: one wake-up of the engine
         testing::divide_list out;
         std::uint64_t sum = 0;
         for (;;) {
-            const std::string l = trim(next_line());
-            if (l.empty() || l.rfind("info", 0) == 0) continue;
-            if (l.rfind("Nodes searched:", 0) == 0) {
+            const std::string_view l = trim(next_line());
+            if (l.empty() || l.starts_with("info")) continue;
+            if (l.starts_with("Nodes searched:")) {
                 std::uint64_t total = 0;
-                if (!read_count(trim(l.substr(15)), total)) fail(engine_failure::kind::garbage, "cannot read the line '" + l + "'");
+                if (!read_count(trim(l.substr(15)), total))
+                    fail(engine_failure::kind::garbage, "cannot read the line '" + std::string(l) + "'");
                 if (total != sum)
                     fail(engine_failure::kind::garbage, "the counts of the moves add up to " + std::to_string(sum) +
                                                             ", and 'Nodes searched' says " + std::to_string(total));
@@ -265,13 +283,15 @@ public:
             const auto colon = l.find(':');
             std::uint64_t n = 0;
             if (colon == std::string::npos || colon == 0 || l.find(' ') < colon || !read_count(trim(l.substr(colon + 1)), n))
-                fail(engine_failure::kind::garbage, "cannot read the line '" + l + "' (expected 'MOVE: COUNT' or 'Nodes searched: N')");
-            out.emplace_back(l.substr(0, colon), n);
+                fail(engine_failure::kind::garbage,
+                     "cannot read the line '" + std::string(l) + "' (expected 'MOVE: COUNT' or 'Nodes searched: N')");
+            out.emplace_back(std::string(l.substr(0, colon)), n);
             sum += n;
         }
     }
     std::string name() const override { return name_; }
     double waited() const override { return p_.waited(); }
+    double writing() const override { return p_.writing(); }
 
 private:
     engine_options o_;
@@ -290,8 +310,9 @@ private:
     void send(const std::string& line) {
         if (!p_.write_line(line)) fail(engine_failure::kind::crash, "the engine no longer reads its input");
     }
-    std::string next_line() {
-        const auto r = p_.read_line(std::chrono::steady_clock::now() + o_.timeout);
+    //! The next line, valid until the next call.
+    std::string_view next_line() {
+        const auto r = p_.read_line_view(std::chrono::steady_clock::now() + o_.timeout);
         if (r.timed_out)
             fail(engine_failure::kind::hang, "no answer within " + std::to_string(o_.timeout.count()) + " ms");
         if (r.eof) fail(engine_failure::kind::crash, "the engine closed its output");
@@ -348,6 +369,7 @@ public:
     }
     std::string name() const override { return script_; }
     double waited() const override { return waited_; }
+    double writing() const override { return 0; } // (its one line is written at its start)
 
 private:
     std::string script_;

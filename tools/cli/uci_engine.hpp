@@ -8,6 +8,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <chesslaw/testing/report.hpp>
@@ -37,7 +38,8 @@ public:
     ~child_process();
     child_process(const child_process&) = delete;
     child_process& operator=(const child_process&) = delete;
-    //! Writes a line; false if the process no longer reads (it exited).
+    //! Writes a line (or several, joined by newlines) in one write; false if the process no longer
+    //! reads (it exited).
     bool write_line(const std::string& line);
     //! The next line of its stdout; `timed_out` set when the deadline passed first, `eof` when its
     //! stdout closed (it exited).
@@ -46,17 +48,28 @@ public:
         bool timed_out = false, eof = false;
     };
     line_result read_line(std::chrono::steady_clock::time_point deadline);
+    //! The same, the text a view into the buffer, valid until the next call (no copy).
+    struct line_view {
+        std::string_view text;
+        bool timed_out = false, eof = false;
+    };
+    line_view read_line_view(std::chrono::steady_clock::time_point deadline);
     //! Waits (up to `grace`) for it to exit, then kills it; how it ended, in words.
     std::string finish(std::chrono::milliseconds grace);
     //! The last lines it printed (stdout and stderr, at most ~2 KB of each).
     std::string recent_output() const;
-    //! Seconds spent waiting in poll for its output.
+    //! Seconds spent blocked on its output: in poll until it prints, and in read taking it.
     double waited() const { return waited_; }
+    //! Seconds spent in write handing it a line (the kernel waking it up: on a virtual machine
+    //! the larger part of a round trip's cost on our side).
+    double writing() const { return writing_; }
 
 private:
     int pid_ = -1, in_ = -1, out_ = -1, err_ = -1;
-    std::string buf_, recent_out_, recent_err_;
-    double waited_ = 0;
+    std::string buf_, recent_out_, recent_err_; // recent_out_: at least its last 2 KB
+    std::size_t head_ = 0;                      // buf_ before it is read already
+    std::string last_;                          // a last line without its newline
+    double waited_ = 0, writing_ = 0;
     bool reaped_ = false;
     std::string status_text_;
     void drain_stderr();
@@ -68,8 +81,10 @@ public:
     virtual ~perft_engine() = default;
     virtual testing::divide_list divide(const testing::game& g, int depth) = 0;
     virtual std::string name() const = 0;
-    //! Seconds spent waiting for the engine.
+    //! Seconds spent waiting for the engine's answers (blocked on its output).
     virtual double waited() const = 0;
+    //! Seconds spent writing the queries to it.
+    virtual double writing() const = 0;
 };
 
 struct engine_options {

@@ -135,32 +135,106 @@ inline bool castling_shape(const position& p, move m) {
     return df == 2 || df == -2;
 }
 
-//! The weight of m in p (prev: the mover's previous move, for `undo`).
-inline std::uint32_t weight(const position& p, move m, const bias& b, move prev) {
+//! The men of the side to move that give check after m: `checkers(make_move(p, m))`, found
+//! without playing the move for an ordinary move or a promotion (the placement after it is the
+//! occupancy with the origin emptied and the target taken, and the mover — or the promoted piece —
+//! on the target); castling, en passant and anything else are played.
+inline bitboard checkers_after(const position& p, move m) {
+    const color us = p.side_to_move, them = ~us;
     const piece pc = p.piece_on(m.from());
+    const square k = p.king(them);
+    const piece target = p.piece_on(m.to());
+    const bool pawn = pc != piece::none && type_of(pc) == piece_type::pawn;
+    const bool last_rank = rank_of(m.to()) == rank::r1 || rank_of(m.to()) == rank::r8;
+    if (pc == piece::none || color_of(pc) != us || !is_valid(k) || m.from() == m.to() || castling_shape(p, m) ||
+        (target != piece::none && color_of(target) == us) || (pawn && target == piece::none && file_of(m.from()) != file_of(m.to())) ||
+        m.is_promotion() != (pawn && last_rank))
+        return checkers(make_move(p, m));
+    const bitboard from = bb(m.from()), to = bb(m.to());
+    const bitboard occ = (p.occupied() & ~from) | to;
+    const piece_type placed = m.is_promotion() ? to_piece_type(m.promotion()) : type_of(pc);
+    const auto ours = [&](piece_type t) { return (p.pieces(us, t) & ~from) | (t == placed ? to : bitboard{0}); };
+    const bitboard queens = ours(piece_type::queen);
+    return (pawn_attacks(them, k) & ours(piece_type::pawn)) | (knight_attacks(k) & ours(piece_type::knight)) |
+           (king_attacks(k) & ours(piece_type::king)) | (bishop_attacks(k, occ) & (ours(piece_type::bishop) | queens)) |
+           (rook_attacks(k, occ) & (ours(piece_type::rook) | queens));
+}
+
+//! What tells, for a position and without playing a move, whether the move gives check: the
+//! squares from which a man of each type would attack the king of the side not to move (with the
+//! men as they stand), and the men of the side to move that alone stand between that king and
+//! one of their own sliders (moving one off the line discovers check).
+struct check_info {
+    square king = square::none;
+    std::array<bitboard, 6> squares{}; //!< index: piece_type (the king's: none)
+    bitboard discoverers = 0;
+    explicit check_info(const position& p) {
+        const color us = p.side_to_move;
+        king = p.king(~us);
+        if (!is_valid(king)) return;
+        const bitboard occ = p.occupied();
+        squares[static_cast<std::size_t>(piece_type::pawn)] = pawn_attacks(~us, king);
+        squares[static_cast<std::size_t>(piece_type::knight)] = knight_attacks(king);
+        squares[static_cast<std::size_t>(piece_type::bishop)] = bishop_attacks(king, occ);
+        squares[static_cast<std::size_t>(piece_type::rook)] = rook_attacks(king, occ);
+        squares[static_cast<std::size_t>(piece_type::queen)] =
+            squares[static_cast<std::size_t>(piece_type::bishop)] | squares[static_cast<std::size_t>(piece_type::rook)];
+        for (bitboard sn = (rook_attacks(king, 0) & p.pieces(us, piece_type::rook, piece_type::queen)) |
+                           (bishop_attacks(king, 0) & p.pieces(us, piece_type::bishop, piece_type::queen));
+             sn;) {
+            const bitboard between_them = between(king, pop_lsb(sn)) & occ;
+            if (between_them && !more_than_one(between_them) && (between_them & p.pieces(us))) discoverers |= between_them;
+        }
+    }
+};
+
+//! Whether m gives check in p (a legal position, m a legal move): `checkers(make_move(p, m)) != 0`.
+//! An ordinary move gives check when its man lands on a square of `c.squares` for its type or
+//! moves a discoverer off its line to the king (a slider moving along a line through the king
+//! would attack the king already, which a legal position rules out); castling, en passant and
+//! promotions are looked at with `checkers_after`.
+inline bool gives_check_ordinary(const check_info& c, piece_type t, square from, square to) {
+    return contains(c.squares[static_cast<std::size_t>(t)], to) || (contains(c.discoverers, from) && !aligned(c.king, from, to));
+}
+inline bool gives_check(const position& p, const check_info& c, move m) {
+    const piece pc = p.piece_on(m.from());
+    if (!is_valid(c.king) || pc == piece::none || m.is_promotion() || castling_shape(p, m) ||
+        (type_of(pc) == piece_type::pawn && p.empty(m.to()) && file_of(m.from()) != file_of(m.to())))
+        return checkers_after(p, m) != 0;
+    return gives_check_ordinary(c, type_of(pc), m.from(), m.to());
+}
+
+//! The weight of m in p (prev: the mover's previous move, for `undo`; c: p's check_info).
+[[gnu::always_inline]] inline std::uint32_t weight(const position& p, move m, const bias& b, move prev, const check_info& c) {
+    const square from = m.from(), to = m.to();
+    const piece pc = p.piece_on(from);
     const piece_type t = type_of(pc);
     const color us = p.side_to_move;
+    const bool empty_to = p.empty(to);
     std::uint32_t w = b.base;
     const bool castle = castling_shape(p, m);
-    const bool capture = !castle && !p.empty(m.to());
+    const bool capture = !castle && !empty_to;
+    const bool ep = t == piece_type::pawn && empty_to && file_of(from) != file_of(to);
     if (castle) w += b.castling;
     if (p.chess960 && !castle) {
         // Chess960: clear the back rank; rarely spend a right by moving a king or a rook.
         const int home = us == color::white ? 0 : 7;
-        if (rank_no(m.from()) == home && t != piece_type::king && t != piece_type::rook && rank_no(m.to()) != home) w += 12;
+        if (rank_no(from) == home && t != piece_type::king && t != piece_type::rook && rank_no(to) != home) w += 12;
         if (t == piece_type::king && (has(p.rights, castling_right(us, side::king_side)) || has(p.rights, castling_right(us, side::queen_side))))
             return 1;
         if (t == piece_type::rook)
             for (const side s : {side::king_side, side::queen_side})
-                if (has(p.rights, castling_right(us, s)) && p.castling_rook_square(us, s) == m.from()) return 1;
+                if (has(p.rights, castling_right(us, s)) && p.castling_rook_square(us, s) == from) return 1;
     }
-    const rank home = relative_rank(us, rank::r1);
-    if (!p.chess960 && ((t == piece_type::king && m.to() == make_square(file::e, home) && m.from() != m.to()) ||
-                        (t == piece_type::rook && (m.to() == make_square(file::a, home) || m.to() == make_square(file::h, home)))))
-        w += b.homecoming;
+    if (!p.chess960 && (t == piece_type::king || t == piece_type::rook)) {
+        const rank home = relative_rank(us, rank::r1);
+        if ((t == piece_type::king && to == make_square(file::e, home) && from != to) ||
+            (t == piece_type::rook && (to == make_square(file::a, home) || to == make_square(file::h, home))))
+            w += b.homecoming;
+    }
     if (t == piece_type::pawn) {
-        const int df = file_no(m.to()) - file_no(m.from()), dr = rank_no(m.to()) - rank_no(m.from());
-        if (df != 0 && p.empty(m.to())) w += b.en_passant;
+        const int dr = rank_no(to) - rank_no(from);
+        if (ep) w += b.en_passant;
         if (m.is_promotion()) {
             w += b.promotion;
             if (capture) w += b.capture_promotion;
@@ -168,23 +242,27 @@ inline std::uint32_t weight(const position& p, move m, const bias& b, move prev)
         }
         if (dr == 2 || dr == -2)
             for (int d : {-1, 1}) {
-                const int f = file_no(m.to()) + d;
-                if (f >= 0 && f < 8 && p.piece_on(make_square(static_cast<file>(f), rank_of(m.to()))) == make_piece(~us, piece_type::pawn))
+                const int f = file_no(to) + d;
+                if (f >= 0 && f < 8 && p.piece_on(make_square(static_cast<file>(f), rank_of(to))) == make_piece(~us, piece_type::pawn))
                     w += b.double_beside_enemy;
             }
-        if (index(relative_rank(us, rank_of(m.to()))) >= 5) w += b.pawn_late;
+        if (index(relative_rank(us, rank_of(to))) >= 5) w += b.pawn_late;
     }
     if ((t == piece_type::king || t == piece_type::rook || t == piece_type::queen) && !castle &&
-        (rank_of(m.to()) == rank::r4 || rank_of(m.to()) == rank::r5))
+        (rank_of(to) == rank::r4 || rank_of(to) == rank::r5))
         w += b.ep_rank;
-    if (m.from() == prev.to() && m.to() == prev.from()) w += b.undo;
+    if (from == prev.to() && to == prev.from()) w += b.undo;
     if (capture) w += b.capture;
     if (b.check || b.double_check) {
-        const bitboard ch = checkers(make_move(p, m));
-        if (ch) w += b.check + (more_than_one(ch) ? b.double_check : 0);
+        const bool special = castle || ep || m.is_promotion() || pc == piece::none || !is_valid(c.king);
+        if (special ? checkers_after(p, m) != 0 : gives_check_ordinary(c, t, from, to)) {
+            const bitboard ch = checkers_after(p, m);
+            w += b.check + (more_than_one(ch) ? b.double_check : 0);
+        }
     }
     return w;
 }
+inline std::uint32_t weight(const position& p, move m, const bias& b, move prev) { return weight(p, m, b, prev, check_info(p)); }
 
 //! g without moves i and i+1 (one move of each side), if every move still replays legally.
 inline rc::Maybe<game> without_pair(const game& g, std::size_t i) {
@@ -197,10 +275,10 @@ inline rc::Maybe<game> without_pair(const game& g, std::size_t i) {
 } // namespace detail
 
 //! Which interests hold in p (Chess960 too: castling is the king onto its own rook there).
-inline interest_set interests(const position& p) {
+//! (ms: the legal moves of p.)
+inline interest_set interests(const position& p, const move_list& ms) {
     interest_set out{};
     const auto set = [&](interest i) { out[static_cast<std::size_t>(i)] = true; };
-    const move_list ms = chesslaw::legal_moves(p);
     for (const move m : ms) {
         if (detail::castling_shape(p, m)) set(interest::castling_legal);
         else if (m.is_promotion()) set(p.empty(m.to()) ? interest::promotion : interest::capture_promotion);
@@ -231,6 +309,7 @@ inline interest_set interests(const position& p) {
     }
     return out;
 }
+inline interest_set interests(const position& p) { return interests(p, chesslaw::legal_moves(p)); }
 
 //! One biased random game: g's moves so far (an opening), then up to `plies` more, drawn with the
 //! weights of `b`, stopping at mate or stalemate. With `cut`, the game is then cut back to a ply
@@ -240,28 +319,31 @@ inline interest_set interests(const position& p) {
 inline game random_game(game g, int plies, rc::Random& rnd, const bias& b = {}, bool cut = false) {
     position p = positions(g).back(); // after g's moves so far (an opening)
     std::array<std::vector<std::size_t>, interest_count> where{};
-    const auto note = [&](const position& q, std::size_t ply) {
+    move_list ms = chesslaw::legal_moves(p); // the legal moves of p (for the interests and the next move)
+    const auto note = [&](std::size_t ply) {
         if (!cut) return;
-        const interest_set f = interests(q);
+        const interest_set f = interests(p, ms);
         for (std::size_t i = 0; i < interest_count; ++i)
             if (f[i] && b.cut_weights[i] != 0) where[i].push_back(ply);
     };
-    note(p, g.moves.size());
+    note(g.moves.size());
     std::array<move, 2> prev{};
+    std::array<std::uint32_t, move_list::capacity> w;
+    g.moves.reserve(g.moves.size() + static_cast<std::size_t>(std::max(plies, 0)));
     for (int i = 0; i < plies; ++i) {
-        const move_list ms = chesslaw::legal_moves(p);
         if (ms.empty()) break;
-        std::vector<std::uint32_t> w(static_cast<std::size_t>(ms.size()));
         std::uint64_t total = 0;
         const move last = prev[static_cast<std::size_t>(index(p.side_to_move))];
-        for (int j = 0; j < ms.size(); ++j) total += w[static_cast<std::size_t>(j)] = detail::weight(p, ms[j], b, last);
+        const detail::check_info checks(p);
+        for (int j = 0; j < ms.size(); ++j) total += w[static_cast<std::size_t>(j)] = detail::weight(p, ms[j], b, last, checks);
         std::uint64_t r = rnd.next() % total;
         int j = 0;
         while (r >= w[static_cast<std::size_t>(j)]) r -= w[static_cast<std::size_t>(j++)];
         prev[static_cast<std::size_t>(index(p.side_to_move))] = ms[j];
         g.moves.push_back(to_uci_string(ms[j]));
         p = make_move(p, ms[j]);
-        note(p, g.moves.size());
+        ms = chesslaw::legal_moves(p);
+        note(g.moves.size());
     }
     if (cut) {
         std::uint64_t total = 0;
