@@ -21,6 +21,11 @@
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/prose/san.hpp>
+#include <chesslaw/report/findings.hpp>
+#include <chesslaw/report/html.hpp>
+#include <chesslaw/report/json.hpp>
+#include <chesslaw/report/sarif.hpp>
+#include <chesslaw/report/text.hpp>
 
 using namespace chesslaw;
 
@@ -242,6 +247,52 @@ TEST(audit_watch, a_made_up_rule_reports_typed_findings_through_the_result) {
     EXPECT_TRUE(plain.moves->findings.empty());
     EXPECT_EQ(plain.end() == nullptr, r.end() == nullptr);
     EXPECT_EQ(plain.claims().size(), r.claims().size());
+}
+
+// A new rule's typed findings reach every format with no renderer edited: the view (text, SARIF,
+// the JSON's findings, the HTML) shows each at its ply's place, under its clause, its plies cited
+// in SAN and its written text.
+TEST(audit_watch, a_made_up_rules_findings_reach_every_format) {
+    const pgn::game g = read_one("1. e4 d5 2. exd5 Qxd5 3. Nc3 Qe5+ 4. Qe2 Qxe2+ 5. Bxe2 *\n");
+    queen_taken_watch w;
+    const audit::record_result r = audit::audit_record(g, {}, w);
+    ASSERT_EQ(r.status, audit::record_status::clean);
+    const report::game_view v = report::view_of(g, r);
+    std::vector<const report::game_finding*> made_up;
+    for (const report::game_finding& f : v.findings)
+        if (f.about == report::subject::watcher) made_up.push_back(&f);
+    ASSERT_EQ(made_up.size(), 2u);
+    const std::size_t plies[] = {7, 8};
+    for (std::size_t i = 0; i < 2; ++i) {
+        const report::game_finding& f = *made_up[i];
+        EXPECT_EQ(f.index, i);
+        EXPECT_EQ(f.at, g.moves[plies[i]].at);
+        ASSERT_TRUE(f.clause.has_value());
+        EXPECT_EQ(*f.clause, spec::id::illegal_move);
+        EXPECT_NE(f.headline.find("queen taken"), std::string::npos) << f.headline;
+        EXPECT_NE(f.headline.find("written \"" + g.moves[plies[i]].text + "\""), std::string::npos) << f.headline;
+        EXPECT_NE(f.headline.find("square e2"), std::string::npos) << f.headline;
+    }
+    const std::string text = report::game_text(g, "t.pgn", v);
+    EXPECT_NE(text.find("t.pgn:" + pgn::to_string(g.moves[7].at) + ": game 1"), std::string::npos) << text;
+    EXPECT_NE(text.find(made_up[1]->headline), std::string::npos) << text;
+    const auto j = nlohmann::ordered_json::parse(report::game_json_line(g, "t.pgn", r, v));
+    std::size_t in_json = 0;
+    for (const auto& f : j.at("findings"))
+        if (f.at("about") == "watcher") {
+            EXPECT_EQ(f.at("rule"), std::string(spec::id::illegal_move.id()));
+            EXPECT_EQ(f.at("line").get<std::uint64_t>(), g.moves[plies[in_json]].at.line);
+            ++in_json;
+        }
+    EXPECT_EQ(in_json, 2u);
+    const report::sarif_game s = report::sarif_of("t.pgn", g, v);
+    EXPECT_NE(s.results.find(made_up[0]->headline.substr(0, made_up[0]->headline.find('"'))), std::string::npos) << s.results; // (its quotes are escaped there)
+    EXPECT_NE(s.results.find("\"startLine\":" + std::to_string(g.moves[7].at.line) + ",\"startColumn\":" + std::to_string(g.moves[7].at.column)), std::string::npos)
+        << s.results;
+    const report::html::section h = report::html::game_section("t.pgn", g, r, v);
+    ASSERT_TRUE(h.entry.has_value());
+    EXPECT_EQ(h.entry->headline, made_up[0]->headline);
+    EXPECT_NE(h.body.find("<div class=\"finding watcher warning\">"), std::string::npos);
 }
 
 TEST(audit_watch, the_end_watcher_alone_or_beside_others_finds_the_same_end_and_claims) {

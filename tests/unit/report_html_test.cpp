@@ -14,6 +14,7 @@
 
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/prose/ending.hpp>
+#include <chesslaw/report/findings.hpp>
 #include <chesslaw/report/html.hpp>
 #include <chesslaw/prose/audit.hpp>
 
@@ -62,6 +63,34 @@ audited section_of(const std::string& pgn) {
     return a;
 }
 
+//! The section shows the game's view (report/findings.hpp), the text's findings: each one's
+//! place, level and headline, in order, and every clause it rests on with its texts; the index
+//! names the first error.
+void expect_view(const audited& a) {
+    const report::game_view v = report::view_of(a.records.front().game, a.result());
+    const std::string& b = a.section.body;
+    std::size_t from = 0;
+    for (const report::game_finding& f : v.findings) {
+        const std::string open = "<div class=\"finding " + std::string(report::name(f.about)) + " " + std::string(report::name(f.level)) + "\">";
+        const auto at = b.find(open, from);
+        ASSERT_NE(at, std::string::npos) << open << " after " << from << ": " << f.headline;
+        EXPECT_TRUE(has(b.substr(at), "<p class=\"where\">" + pgn_file + ":" + pgn::to_string(f.at) + "</p>")) << f.headline;
+        EXPECT_TRUE(has(b.substr(at), "<b>" + html::escape(f.headline) + "</b>")) << f.headline;
+        for (const report::detail_line& l : f.lines)
+            if (l.clause) expect_clause(b, *l.clause);
+        from = at + open.size();
+    }
+    ASSERT_TRUE(a.section.entry.has_value());
+    const report::game_finding* first = &v.findings.front();
+    for (const report::game_finding& f : v.findings)
+        if (f.level == report::level::error) {
+            first = &f;
+            break;
+        }
+    EXPECT_EQ(a.section.entry->headline, first->headline);
+    EXPECT_EQ(a.section.entry->file, pgn_file + ":" + pgn::to_string(first->at));
+}
+
 // 1. Nf3 Nf6 2. Ng1 Ng8 four times: the initial position for the fifth time after 8... Ng8.
 constexpr std::string_view shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8";
 
@@ -79,7 +108,8 @@ TEST(ReportHtml, InconsistentGameAfterAStalemate) {
     ASSERT_TRUE(a.section.entry.has_value());
     const html::index_entry& e = *a.section.entry;
     EXPECT_EQ(e.status, "inconsistent");
-    EXPECT_EQ(e.headline, std::string(spec::id::stalemate.id()) + ": " + chesslaw::prose::describe(f, r));
+    expect_view(a);
+    EXPECT_TRUE(has(e.headline, chesslaw::prose::describe(f, r))) << e.headline;
     EXPECT_EQ(e.file, pgn_file + ":" + pgn::to_string(f.at));
     const std::string& b = a.section.body;
     EXPECT_TRUE(has(b, "class=\"game inconsistent\"")) << b;
@@ -92,7 +122,8 @@ TEST(ReportHtml, InconsistentGameAfterAStalemate) {
     EXPECT_TRUE(has(b, "position at the end: " + to_fen_string(r.end()->at)));
     expect_clause(b, spec::id::stalemate);
     EXPECT_TRUE(has(b, "evidence: " + html::escape(prose::evidence(*r.start, a.records.front().game.moves, *r.end()))));
-    EXPECT_TRUE(has(b, "[result_contradicts_end]: " + html::escape(chesslaw::prose::describe(f, r))));
+    EXPECT_TRUE(has(b, "<div class=\"finding result error\">"));
+    EXPECT_TRUE(has(b, html::escape(chesslaw::prose::describe(f, r))));
     EXPECT_TRUE(has(b, pgn_file + ":" + pgn::to_string(f.at)));
     EXPECT_TRUE(has(b, "by the Laws 1/2-1/2"));
 }
@@ -109,19 +140,17 @@ TEST(ReportHtml, FivefoldRepetitionWithMovesAfterTheEnd) {
     const std::string& b = a.section.body;
     EXPECT_EQ(occurrences(b, "<svg "), 1u);
     expect_clause(b, spec::id::fivefold_repetition);
+    expect_view(a);
     for (const audit::result_finding& f : r.result.findings) {
-        EXPECT_TRUE(has(b, "<span class=\"where\">" + pgn_file + ":" + pgn::to_string(f.at) + "</span> <b>" +
-                               std::string(f.clause.id()) + "</b> [" + std::string(audit::name(f.kind)) + "]: " + html::escape(chesslaw::prose::describe(f, r))))
-            << audit::name(f.kind);
+        EXPECT_TRUE(has(b, "<p class=\"where\">" + pgn_file + ":" + pgn::to_string(f.at) + "</p>")) << audit::name(f.kind);
+        EXPECT_TRUE(has(b, html::escape(chesslaw::prose::describe(f, r)))) << audit::name(f.kind);
     }
-    EXPECT_TRUE(has(b, "[moves_after_end]"));
-    EXPECT_TRUE(has(b, "[result_contradicts_end]"));
+    EXPECT_EQ(occurrences(b, "<div class=\"finding result error\">"), 2u);
     ASSERT_FALSE(r.claims().empty());
-    EXPECT_TRUE(has(b, "<ul class=\"info\">"));
+    EXPECT_EQ(occurrences(b, "<div class=\"finding claim note\">"), r.claims().size());
     for (const audit::draw_claim& c : r.claims())
-        EXPECT_TRUE(has(b, "draw claim (information, not a finding): <b>" + std::string(c.clause.id()) + "</b> " + html::escape(prose::describe(*r.start, a.records.front().game.moves, c))))
-            << prose::describe(*r.start, a.records.front().game.moves, c);
-    EXPECT_EQ(a.section.entry->headline, std::string(r.result.findings.front().clause.id()) + ": " + chesslaw::prose::describe(r.result.findings.front(), r));
+        EXPECT_TRUE(has(b, html::escape(prose::describe(*r.start, a.records.front().game.moves, c)))) << prose::describe(*r.start, a.records.front().game.moves, c);
+    EXPECT_TRUE(has(a.section.entry->headline, chesslaw::prose::describe(r.result.findings.front(), r))) << a.section.entry->headline;
 }
 
 // A win on time for a side with a bare king (6.9): the game did not end on the board, so the
@@ -140,7 +169,8 @@ TEST(ReportHtml, TimeForfeitByABareKingIsShownOnTheFinalPosition) {
     EXPECT_TRUE(has(b, "the board shows the final position, after 1... Kd5"));
     EXPECT_TRUE(has(b, "final position: " + to_fen_string(r.moves->final_position)));
     expect_clause(b, spec::id::flag_fall);
-    EXPECT_TRUE(has(b, "[time_forfeit_drawn]"));
+    expect_view(a);
+    EXPECT_TRUE(has(b, "<div class=\"finding result error\">"));
 }
 
 // An illegal game whose record also contradicts its end: each breach with its board as before,
@@ -162,12 +192,13 @@ TEST(ReportHtml, IllegalGameWithAResultFinding) {
     ASSERT_FALSE(r.result.findings.empty());
     const std::string& b = a.section.body;
     EXPECT_EQ(occurrences(b, "<svg "), 2u) << "the breach's board and the end board";
-    EXPECT_EQ(occurrences(b, "<div class=\"breach\">"), 1u);
-    EXPECT_EQ(occurrences(b, "<div class=\"end\">"), 1u);
-    EXPECT_LT(b.find("<div class=\"breach\">"), b.find("<div class=\"end\">"));
+    EXPECT_EQ(occurrences(b, "<div class=\"finding breach error\">"), 1u);
+    EXPECT_GE(occurrences(b, "<div class=\"finding result error\">"), 1u);
+    EXPECT_LT(b.find("<div class=\"finding breach error\">"), b.find("<div class=\"finding result error\">"));
+    EXPECT_LT(b.find("<marker id=\"arrow-"), b.find("<marker id=\"end-")) << "the breach's board first, the end board with the result finding";
     EXPECT_TRUE(has(b, "6. O-O is illegal"));
     expect_clause(b, spec::id::fivefold_repetition);
-    EXPECT_TRUE(has(b, "[result_contradicts_end]"));
+    expect_view(a);
     EXPECT_TRUE(has(b, "(on the board as it stood after an illegal move)"));
     ASSERT_TRUE(a.section.entry.has_value());
     EXPECT_EQ(a.section.entry->status, "illegal");

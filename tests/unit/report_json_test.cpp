@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <regex>
 #include <random>
@@ -152,6 +153,7 @@ void check_nested(const ordered_json& j, const std::string& line) {
             EXPECT_EQ(keys_of(c.at("flag")), keys_of(schema::clock_flag)) << line;
         }
     }
+    for (const auto& f : j.at("findings")) EXPECT_EQ(keys_of(f), keys_of(schema::finding)) << line;
 }
 
 //! Every game of `text`: its line is one line, valid JSON, with the documented keys in order.
@@ -166,6 +168,25 @@ int check_lines(const std::string& text, const std::string& file) {
         EXPECT_EQ(keys, game_keys) << line;
         check_nested(j, line);
         EXPECT_EQ(j, report::game_json(rec.game, file, rec.result));
+        // `findings` is the text's list: the same findings, in order, at the same places, with the same headlines
+        const report::game_view v = report::view_of(rec.game, rec.result);
+        const ordered_json& fs = j.at("findings");
+        EXPECT_EQ(fs.size(), v.findings.size()) << line;
+        for (std::size_t i = 0; i < std::min<std::size_t>(fs.size(), v.findings.size()); ++i) {
+            EXPECT_EQ(fs[i].at("message").get<std::string>(), std::string(v.findings[i].message())) << line;
+            if (v.findings[i].second.line == 0) {
+                EXPECT_EQ(v.findings[i].message(), v.findings[i].headline) << line;
+            }
+            EXPECT_EQ(fs[i].at("rule").get<std::string>(), std::string(v.findings[i].rule())) << line;
+            EXPECT_EQ(fs[i].at("level").get<std::string>(), std::string(report::name(v.findings[i].level))) << line;
+            EXPECT_EQ(fs[i].at("line").get<std::uint64_t>(), v.findings[i].at.line) << line;
+            EXPECT_EQ(fs[i].at("column").get<std::uint64_t>(), v.findings[i].at.column) << line;
+            EXPECT_EQ(fs[i].at("clauses").size(), v.findings[i].cited.size()) << line;
+            if (v.findings[i].clause && !fs[i].at("clauses").empty()) {
+                EXPECT_EQ(fs[i].at("clauses")[0].get<std::string>(), std::string(v.findings[i].clause->id())) << line;
+            }
+        }
+        EXPECT_EQ(fs.empty(), report::game_text(rec.game, file, rec.result).empty()) << line;
         EXPECT_EQ(j.at("status"), std::string(audit::name(rec.result.status)));
         ++n;
     }

@@ -399,7 +399,7 @@ TEST(touch_json, released_witness_gives_origin_as_from_and_destination_as_to) {
     EXPECT_EQ(released.dump(), R"({"fact":"released","from":"g1","to":"f3","piece":"N","event":2})");
     const auto relocated = chesslaw::report::touch_witness_json(f.witnesses[1]);
     EXPECT_EQ(relocated.dump(), R"({"fact":"relocated","from":"f3","to":"h3","event":4})");
-    EXPECT_EQ(chesslaw::report::touch_witness_text(f.witnesses[0]), "released N from g1 to f3 (event 2)");
+    EXPECT_EQ(chesslaw::touch::evidence_line(f.witnesses[0]), "released N from g1 to f3 (event 2)");
     // The made move, in the same report: from/to in the same sense.
     const auto made = chesslaw::report::touch_witness_json(r.find(id::move_complete).witnesses[0]);
     EXPECT_EQ(made.at("from"), "g1");

@@ -100,17 +100,12 @@ struct auditor {
         const audit::record_result r = audit::audit_record(g, ro);
         game_outcome o;
         o.tally = report::game_tally::of(r);
-        if (html) o.html = audit_html::game_section(file, g, r);
         const report::text_options to{opt.reachability_ms > 0};
-        if (opt.sarif.empty()) {
-            if (opt.jsonl) o.out = report::game_json_line(g, file, r);
-            else o.out = report::game_text(g, file, r, to);
-            return o;
-        }
-        const report::game_view v = report::view_of(g, r, to); // once, for the text and the SARIF results
-        if (opt.jsonl) o.out = report::game_json_line(g, file, r);
+        const report::game_view v = report::view_of(g, r, to); // once per game: every format walks it
+        if (html) o.html = audit_html::game_section(file, g, r, v);
+        if (opt.jsonl) o.out = report::game_json_line(g, file, r, v);
         else o.out = report::game_text(g, file, v);
-        o.sarif = report::sarif_of(file, g, v);
+        if (!opt.sarif.empty()) o.sarif = report::sarif_of(file, g, v);
         return o;
     }
 };

@@ -922,7 +922,7 @@ TEST(AuditCli, GameObjectKeysInTheDocumentedOrder) {
     };
     EXPECT_EQ(keys(game_line), (std::vector<std::string>{"type", "schema", "game", "file", "line", "tags", "plies", "status", "start_position",
                                                           "first_illegal", "breaches", "replay_stopped", "end", "result", "claims", "repairs",
-                                                          "error", "warnings", "clock"}));
+                                                          "error", "warnings", "clock", "findings"}));
     EXPECT_EQ(keys(summary_line), (std::vector<std::string>{"type", "schema", "games", "plies", "clean", "illegal", "unreadable", "inconsistent",
                                                              "clauses", "ends", "clock_findings", "inputs", "seconds"}));
 }
@@ -1063,7 +1063,7 @@ TEST(AuditCli, HtmlReportIsWellFormedAndComplete) {
     // 10. Qe6, recorded 1-0), with its last move
     EXPECT_EQ(occurrences(html, "<svg "), 4u);
     EXPECT_EQ(occurrences(html, "marker-end="), 4u); // the arrow of each move
-    EXPECT_NE(html.find("result_contradicts_end"), std::string::npos);
+    EXPECT_NE(html.find("the result contradicts the end"), std::string::npos);
     EXPECT_NE(html.find("fill=\"#e57373\""), std::string::npos); // the pinning bishop highlighted
     EXPECT_NE(html.find("6. O-O is illegal"), std::string::npos);
     EXPECT_NE(html.find("lang=\"ru\""), std::string::npos);

@@ -426,7 +426,7 @@ TEST(AuditHtmlBrowser, ReaderWarningsAreListed) {
     // no result at the end of the movetext: the reader's missing_result warning
     write(dir / "warn.pgn", "[Event \"w\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3\n");
     const std::string html = audit_html(dir / "warn.pgn", dir / "warn.html", 0);
-    EXPECT_NE(html.find("<ul class=\"warnings\">"), std::string::npos) << html;
+    EXPECT_NE(html.find("<div class=\"finding warning warning\">"), std::string::npos) << html;
     EXPECT_NE(html.find("warn.pgn:"), std::string::npos);
     const auto img = screenshot(browser, dir / "warn.html", 1200, 700, "audit-warnings");
     ASSERT_TRUE(img.has_value());
@@ -449,7 +449,8 @@ TEST(AuditHtmlBrowser, InconsistentGamesShowTheirEnd) {
     const std::string html = audit_html(dir / "ends.pgn", dir / "ends.html", 1);
     constexpr auto npos = std::string::npos;
     EXPECT_EQ(occurrences(html, "<svg "), 2u) << "one board per game: its end";
-    EXPECT_EQ(occurrences(html, "<div class=\"end\">"), 2u);
+    EXPECT_EQ(occurrences(html, "<marker id=\"end-"), 2u) << "each game's end board, beside its first result finding";
+    EXPECT_EQ(occurrences(html, "<div class=\"finding result error\">"), 3u) << "game 1's result, game 2's moves after the end and result";
     EXPECT_EQ(occurrences(html, "<tr class=\"inconsistent\">"), 2u) << "the index lists both";
     EXPECT_NE(html.find("<tr><th>inconsistent</th><td>2</td></tr>"), npos) << "the summary counts them";
     EXPECT_NE(html.find("<p class=\"verdict findings\">2 inconsistent of 2 games"), npos);
@@ -462,10 +463,10 @@ TEST(AuditHtmlBrowser, InconsistentGamesShowTheirEnd) {
     EXPECT_NE(html.find("The game ended after 8... Ng8"), npos);
     EXPECT_NE(html.find("</b> fivefold repetition<div class=\"ru\" lang=\"ru\">"), npos);
     // the findings, each with FILE:LINE:COL (game 1's result at line 9, column 8)
-    EXPECT_NE(html.find("ends.pgn:9:8</span> <b>"), npos) << html;
-    EXPECT_NE(html.find("[result_contradicts_end]: the result 1-0"), npos);
-    EXPECT_NE(html.find("[moves_after_end]: the game ended after 8... Ng8"), npos);
-    EXPECT_NE(html.find("draw claim (information, not a finding): <b>"), npos) << "the threefold claims before the fivefold";
+    EXPECT_NE(html.find("ends.pgn:9:8</p>"), npos) << html;
+    EXPECT_NE(html.find("the result contradicts the end \u2014 5.2.1: the result 1-0"), npos);
+    EXPECT_NE(html.find("moves are recorded after the end \u2014 9.6.1: the game ended after 8... Ng8"), npos);
+    EXPECT_NE(html.find("<b>a draw could be claimed \u2014 9.2"), npos) << "the threefold claims before the fivefold";
 
     const auto img = screenshot(browser, dir / "ends.html", 1200, 2400, "audit-ends");
     ASSERT_TRUE(img.has_value());

@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <span>
 #include <string>
+#include <vector>
 
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/audit/record.hpp>
@@ -37,16 +38,49 @@ using audit::game_result;
 using audit::move_number;
 using audit::violated_clauses;
 
-//! "7. Rg1": the SAN of the move played at `ply` (moves: the replayed moves from start).
-inline std::string cite_ply(const position& start, std::span<const move> moves, std::size_t ply) {
-    if (ply >= moves.size()) { // the move is not at hand: its number and side, the convention of people
-        const std::size_t black_first = start.side_to_move == color::black ? 1 : 0;
-        const bool black = (ply + black_first) % 2 == 1;
-        return std::string(black ? "black" : "white") + "'s move " + std::to_string(start.fullmove_number + (ply + black_first) / 2);
+//! The SAN of a game's plies for citations ("7. Rg1"), computed once per game: the first
+//! citation of a ply replays the game up to it, later ones read what was written down (a game's
+//! witnesses, breaches and findings cite through one of these, not by replaying for each). Holds a
+//! view of `moves`: the caller keeps them alive.
+class ply_citations {
+public:
+    //! `written`: the record's tokens, cited as written for a ply beyond `moves` (a clean replay
+    //! keeps no moves).
+    ply_citations(const position& start, std::span<const move> moves, std::span<const pgn::san_token> written = {})
+        : start_(start), moves_(moves), written_(written), at_(start) {}
+
+    const position& start() const noexcept { return start_; }
+    std::span<const move> moves() const noexcept { return moves_; }
+
+    //! "7. Rg1": the move played at 0-based `ply`; beyond the moves at hand, its number and side
+    //! ("white's move 7"), the convention of people.
+    std::string cite(std::size_t ply) const {
+        if (ply >= moves_.size() && ply < written_.size()) return move_number(start_, ply) + " " + written_[ply].text;
+        if (ply >= moves_.size()) {
+            const std::size_t black_first = start_.side_to_move == color::black ? 1 : 0;
+            const bool black = (ply + black_first) % 2 == 1;
+            return std::string(black ? "black" : "white") + "'s move " + std::to_string(start_.fullmove_number + (ply + black_first) / 2);
+        }
+        while (san_.size() <= ply) {
+            const move m = moves_[san_.size()];
+            san_.emplace_back(to_san(at_, m).view());
+            at_ = make_move(at_, m);
+        }
+        return move_number(start_, ply) + " " + san_[ply];
     }
-    position p = start;
-    for (std::size_t i = 0; i < ply; ++i) p = make_move(p, moves[i]);
-    return move_number(start, ply) + " " + std::string(to_san(p, moves[ply]).view());
+
+private:
+    position start_;
+    std::span<const move> moves_;
+    std::span<const pgn::san_token> written_;
+    mutable std::vector<std::string> san_; //!< the SAN of plies 0 .. size-1
+    mutable position at_;                  //!< the position after them
+};
+
+//! "7. Rg1": the SAN of the move played at `ply` (moves: the replayed moves from start). One
+//! citation; a renderer citing several plies of a game keeps a ply_citations.
+inline std::string cite_ply(const position& start, std::span<const move> moves, std::size_t ply) {
+    return ply_citations(start, moves).cite(ply);
 }
 
 //! A move that may be illegal, in long form: "Nb8-d7", "e7-e8", "Ke1-g1".
@@ -60,18 +94,22 @@ inline std::string long_form(const position& p, move m) {
 }
 
 //! One witness in words; plies of the game are cited in SAN.
-inline std::string describe_in_game(const rules::witness& w, const position& start, std::span<const move> moves) {
+inline std::string describe_in_game(const rules::witness& w, const ply_citations& game) {
     using rules::fact;
     if (w.what == fact::king_moved && w.ply >= 0)
-        return "the king already moved, at " + cite_ply(start, moves, static_cast<std::size_t>(w.ply));
+        return "the king already moved, at " + game.cite(static_cast<std::size_t>(w.ply));
     if (w.what == fact::rook_moved && w.ply >= 0)
         return "the rook from " + std::string(to_string(w.at).view()) + " already moved or was captured, at " +
-               cite_ply(start, moves, static_cast<std::size_t>(w.ply));
+               game.cite(static_cast<std::size_t>(w.ply));
     return chesslaw::describe(w);
+}
+inline std::string describe_in_game(const rules::witness& w, const position& start, std::span<const move> moves) {
+    return describe_in_game(w, ply_citations(start, moves));
 }
 
 //! The one-line finding: "12. O-O is illegal — 3.8.2.1.2: the rook from h1 already moved, at 7. Rg1".
-inline std::string headline(const position& start, const game_result& r, const first_illegal& f) {
+inline std::string headline(const ply_citations& game, const first_illegal& f) {
+    const position& start = game.start();
     const std::string written = move_number(start, f.ply) + " " + std::string(f.san);
     if (!f.syntax && !f.judged) return written + " is not SAN — " + to_string(f.error, f.san);
     if (f.error.code == san_errc::ambiguous) {
@@ -95,19 +133,18 @@ inline std::string headline(const position& start, const game_result& r, const f
     std::string s = written + " is illegal";
     if (main != nullptr) {
         s += " — " + std::string(main->clause.id());
-        if (main->witness_count > 0) s += ": " + describe_in_game(main->witnesses[0], start, r.moves);
+        if (main->witness_count > 0) s += ": " + describe_in_game(main->witnesses[0], game);
     }
     return s;
 }
+inline std::string headline(const position& start, const game_result& r, const first_illegal& f) { return headline(ply_citations(start, r.moves), f); }
 
-//! Headline, then which move was judged and why, then each violated clause: ID, title, Russian
-//! and English text, evidence.
-inline std::string render(const position& start, const game_result& r, const first_illegal& f) {
-    std::string out = headline(start, r, f) + "\n";
-    if (!f.judged) return out;
+//! Which move a judged breach was read as, and why ("read as Nb8-d7; it could also mean: …").
+inline std::string reading(const first_illegal& f) {
+    std::string out;
     const san_resolution& res = f.resolution;
-    if (f.resolved) out += "  read as " + long_form(f.before, *f.resolved);
-    else out += "  read as castling " + std::string(f.syntax && f.syntax->castling == side::queen_side ? "queen side" : "king side") +
+    if (f.resolved) out += "read as " + long_form(f.before, *f.resolved);
+    else out += "read as castling " + std::string(f.syntax && f.syntax->castling == side::queen_side ? "queen side" : "king side") +
                 "; the " + std::string(name(f.before.side_to_move)) + " king is on " +
                 std::string(to_string(f.before.king(f.before.side_to_move)).view()) + ", not on its initial square " +
                 std::string(to_string(san_detail::king_home(f.before.side_to_move)).view());
@@ -128,17 +165,53 @@ inline std::string render(const position& start, const game_result& r, const fir
         }
         out += "; judged the reading with the fewest violated clauses";
     }
+    return out;
+}
+
+//! Headline, then which move was judged and why, then each violated clause: ID, title, Russian
+//! and English text, evidence.
+inline std::string render(const ply_citations& game, const first_illegal& f) {
+    std::string out = headline(game, f) + "\n";
+    if (!f.judged) return out;
+    out += "  " + reading(f);
     out += "\n";
     const auto block = [&](const rules::finding& fd) {
         out += "  violates " + std::string(fd.clause.id()) + " (" + std::string(fd.clause->title) + ")\n";
         out += "    ru: " + std::string(fd.clause->text_ru) + "\n";
         out += "    en: " + std::string(fd.clause->text_en) + "\n";
-        for (const auto& w : fd.evidence()) out += "    evidence: " + describe_in_game(w, start, r.moves) + "\n";
+        for (const auto& w : fd.evidence()) out += "    evidence: " + describe_in_game(w, game) + "\n";
     };
     if (f.judged->verdict_finding.result == rules::outcome::violated) block(f.judged->verdict_finding);
     for (const auto& fd : *f.judged)
         if (fd.result == rules::outcome::violated) block(fd);
     return out;
+}
+inline std::string render(const position& start, const game_result& r, const first_illegal& f) { return render(ply_citations(start, r.moves), f); }
+
+//! A watcher's typed finding (audit/finding.hpp) in words, for a rule that has no words of its own
+//! here: "<kind in words> — <clause>: <title>", then its evidence: the plies it cites (in SAN),
+//! its squares, the text as written.
+inline std::string describe(const audit::game_finding& f, const ply_citations& game) {
+    std::string s(f.kind);
+    for (char& c : s)
+        if (c == '_') c = ' ';
+    s += " \u2014 " + std::string(f.clause.id()) + ": " + std::string(f.clause->title);
+    const audit::finding_evidence& e = f.evidence;
+    std::string ev;
+    const auto part = [&](const std::string& x) { ev += (ev.empty() ? "" : "; ") + x; };
+    if (!e.plies.empty()) {
+        std::string p = e.plies.size() == 1 ? "ply " : "plies ";
+        for (std::size_t i = 0; i < e.plies.size(); ++i) p += (i ? ", " : "") + game.cite(e.plies[i]);
+        part(p);
+    }
+    if (!e.squares.empty()) {
+        std::string q = e.squares.size() == 1 ? "square" : "squares";
+        for (const square x : e.squares) q += " " + std::string(to_string(x).view());
+        part(q);
+    }
+    if (!e.written.empty()) part("written \"" + e.written + "\"");
+    if (e.board) part("FEN " + to_fen_string(*e.board));
+    return ev.empty() ? s : s + " (" + ev + ")";
 }
 
 //! The headline of the game's first finding ("clean" when there is none).

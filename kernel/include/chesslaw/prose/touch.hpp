@@ -231,4 +231,24 @@ inline std::string describe(const position& p, const witness& w) {
     return t;
 }
 
+//! One line of evidence: "governs N g1", "released N from g1 to f3 (event 2)", "made P e2e4 (event 3)".
+inline std::string evidence_line(const witness& w) {
+    const auto sq = [](square s) { return std::string(to_string(s).view()); };
+    std::string t(to_string(w.what));
+    if (w.pc != piece::none) t += " " + std::string(1, to_char(w.pc));
+    const bool whole_move = w.what == fact::could || w.what == fact::made || w.what == fact::completed || w.what == fact::impossible;
+    if (whole_move) {
+        t += " " + to_uci_string(w.m);
+    } else if (w.from != square::none || w.what == fact::relocated) {
+        t += " from " + sq(w.from) + " to " + (w.to == square::none ? std::string("off the board") : sq(w.to));
+    } else {
+        if (w.at != square::none) t += " " + sq(w.at);
+        if (w.by != square::none) t += (w.what == fact::governs ? " with " : " / ") + sq(w.by);
+        if (!(w.m == move{})) t += " (" + to_uci_string(w.m) + ")";
+    }
+    if (w.what == fact::not_engaged) t += " (" + std::string(to_string(w.why)) + ")";
+    if (w.event >= 0) t += " (event " + std::to_string(w.event + 1) + ")";
+    return t;
+}
+
 } // namespace chesslaw::touch

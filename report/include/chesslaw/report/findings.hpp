@@ -1,8 +1,11 @@
 #pragma once
 //! The findings of one audited game, built once per game, that every renderer walks: the text
 //! (report/text.hpp prints each as `FILE:LINE:COL: game N (label): <marker><headline>` and its
-//! detail lines) and SARIF (report/sarif.hpp: one `result` each) — one list, so that the formats
-//! cannot disagree on what a game's findings are, where they stand and what they say.
+//! detail lines), SARIF (report/sarif.hpp: one `result` each), the JSON line's `findings`
+//! (report/json.hpp) and the HTML section (report/html.hpp: each finding, with the boards beside
+//! the ones it names) — one list, so that the formats cannot disagree on what a game's findings
+//! are, where they stand and what they say. The plies the findings cite are replayed once for the
+//! game (prose::ply_citations), not once per citation.
 //!
 //!   chesslaw::report::game_view v = report::view_of(g, r, opt);   // v.findings, in text order
 //!
@@ -12,10 +15,13 @@
 //! stopped, the repairs of an illegal record, a start position's search result, an undecided
 //! question, a draw a player could claim), its place in the PGN, the clause it is a finding under
 //! (the rule; a finding under no clause — a warning, an unreadable record, a note of the replay —
-//! has a code instead), every clause it cites, the headline and the detail lines.
+//! has a code instead), every clause it cites, the headline and the detail lines (typed: words,
+//! or a clause whose texts the renderer takes from the spec table), and what it is about (the
+//! part of the record_result it renders: a renderer that shows more than words finds it there).
 //! Order (the text's): warnings, the start position, the error, every breach, where the replay
 //! stopped, the repairs, the result findings, the end when no finding names it, undecided
-//! questions, draw claims, then the clock's findings (warnings at the ply they concern, under
+//! questions, draw claims, then the watchers' typed findings (game_result::findings: a new rule's
+//! findings reach every format with no renderer edited), then the clock's findings (warnings at the ply they concern, under
 //! their clause of Article 6, in any game: a clock defect leaves the status alone). A clean game
 //! has its warnings, its clock findings (and, with a proof-game search, its start position's
 //! note) and nothing else: its end, claims and undecided questions are in the JSON.
@@ -24,6 +30,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,8 +67,55 @@ inline constexpr std::string_view unreadable_code = "unreadable";
 inline constexpr std::string_view replay_stopped_code = "replay_stopped";
 inline constexpr std::string_view repairs_code = "repairs";
 
+//! What a finding is about: which part of the record_result it renders (a renderer that shows more
+//! than words — the HTML's boards and clock chart — finds that part through it).
+enum class subject : std::uint8_t {
+    warning,     //!< r.warnings[index]
+    start,       //!< the start position (r.start_position)
+    unreadable,  //!< r.error
+    breach,      //!< r.moves->breaches[index]
+    replay_stop, //!< r.stop
+    repairs,     //!< r.repairs
+    result,      //!< r.result.findings[index]
+    end,         //!< the end (r.end()), when no result finding names it
+    undecided,   //!< r.result.undecided[index]
+    claim,       //!< r.claims()[index]
+    clock,       //!< r.clock()->ledger.findings[index]
+    watcher,     //!< r.moves->findings[index]: a watcher's typed finding (audit/finding.hpp)
+};
+
+constexpr std::string_view name(subject s) noexcept {
+    switch (s) {
+    case subject::warning: return "warning";
+    case subject::start: return "start";
+    case subject::unreadable: return "unreadable";
+    case subject::breach: return "breach";
+    case subject::replay_stop: return "replay_stop";
+    case subject::repairs: return "repairs";
+    case subject::result: return "result";
+    case subject::end: return "end";
+    case subject::undecided: return "undecided";
+    case subject::claim: return "claim";
+    case subject::clock: return "clock";
+    case subject::watcher: return "watcher";
+    }
+    return "?";
+}
+
+//! A line under a finding's headline: words (what it shows: a FEN, an argument, a reading, a
+//! piece of evidence), or a clause the finding rests on — its ID, title, Russian and English text
+//! taken from the spec table by the renderer (the text writes three lines, the HTML a block).
+struct detail_line {
+    std::string text;                       //!< the words (no newline); empty for a clause line
+    std::size_t indent = 2;                 //!< the text's indentation: 2 under the headline, 4 under a clause
+    std::optional<spec::clause_ref> clause; //!< a clause line
+    std::string_view verb;                  //!< its relation: "violates", "contradicts", "rests on"
+};
+
 //! One finding of a game, as every format shows it.
 struct game_finding {
+    report::subject about = subject::warning; //!< which part of the result it renders
+    std::size_t index = 0;                  //!< which one of that part's list (0 for a single part)
     report::level level = level::error;
     pgn::source_pos at;                     //!< where it stands in the PGN
     std::optional<spec::clause_ref> clause; //!< the clause it is a finding under (its rule)
@@ -69,7 +123,36 @@ struct game_finding {
     std::vector<spec::clause_ref> cited;    //!< every clause it cites (the rule first)
     std::string_view marker;                //!< the text's word before the headline: "warning: ", "note: " or ""
     std::string headline;                   //!< one line, no newline
-    std::string detail;                     //!< the lines under the headline, each indented and ending in a newline; "" for none
+    //! A reader's finding that names a second place (an unclosed variation's tag section, the next
+    //! game's tag line): that place, and the headline without it in words — what the JSON writes
+    //! (`cited`, `message`), so that `--merge` renumbers a number and never matches words.
+    pgn::source_pos second;                 //!< 0:0: none
+    std::string apart;                      //!< "" when the headline names no second place
+    std::vector<detail_line> lines;         //!< the lines under the headline, in order
+
+    //! The lines under the headline as the text shows them, each indented and ending in a newline
+    //! ("" for none): a clause line as "  <verb> ID (title)", "    ru: …", "    en: …".
+    std::string detail() const {
+        std::string s;
+        for (const detail_line& l : lines) {
+            if (!l.clause) {
+                s.append(l.indent, ' ');
+                s += l.text;
+                s += '\n';
+                continue;
+            }
+            const spec::clause& c = l.clause->get();
+            s += "  ";
+            s += l.verb;
+            s += " " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
+            s += "    ru: " + std::string(c.text_ru) + "\n";
+            s += "    en: " + std::string(c.text_en) + "\n";
+        }
+        return s;
+    }
+
+    //! The headline with no place in its words (the JSON's `message`).
+    std::string_view message() const noexcept { return apart.empty() ? std::string_view(headline) : std::string_view(apart); }
 
     //! The rule's ID: the clause's, or the code.
     std::string_view rule() const noexcept { return clause ? clause->id() : std::string_view(code); }
@@ -125,13 +208,28 @@ inline void cite(game_finding& f, spec::clause_ref c) {
     f.cited.push_back(c);
 }
 
-//! "  violates|contradicts <id> (<title>)\n    ru: …\n    en: …\n"
-inline void clause_block(std::string& s, std::string_view verb, const spec::clause& c) {
-    s += "  ";
-    s += verb;
-    s += " " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
-    s += "    ru: " + std::string(c.text_ru) + "\n";
-    s += "    en: " + std::string(c.text_en) + "\n";
+//! A reader's finding naming a second place (or a line in its words): f keeps the place, and its
+//! headline without it (`apart`, set when it differs).
+inline void second(game_finding& f, const std::optional<pgn::pgn_error>& reader, std::string apart) {
+    if (reader && reader->cited.line != 0) f.second = reader->cited;
+    if (apart != f.headline) f.apart = std::move(apart);
+}
+
+//! A clause line under f: "  <verb> <id> (<title>)" and its Russian and English text.
+inline void clause_line(game_finding& f, std::string_view verb, spec::clause_ref c) { f.lines.push_back({{}, 2, c, verb}); }
+
+//! A line of words under f, at `indent`.
+inline void line(game_finding& f, std::string text, std::size_t indent = 2) { f.lines.push_back({std::move(text), indent, std::nullopt, {}}); }
+
+//! The lines of a text made of whole lines (each ending in a newline), each kept with its indentation.
+inline void text_lines(game_finding& f, std::string_view text) {
+    while (!text.empty()) {
+        const auto nl = text.find('\n');
+        std::string_view l = text.substr(0, nl);
+        const auto words = l.find_first_not_of(' ');
+        line(f, std::string(words == std::string_view::npos ? std::string_view() : l.substr(words)), words == std::string_view::npos ? 0 : words);
+        text.remove_prefix(nl == std::string_view::npos ? text.size() : nl + 1);
+    }
 }
 
 //! The rule of a breach: the clause its headline names (audit::headline: the most specific
@@ -151,107 +249,142 @@ inline std::optional<spec::clause_ref> breach_rule(const audit::first_illegal& f
 //! The findings of one audited game (see the header comment for what and in which order).
 inline game_view view_of(const pgn::game& g, const audit::record_result& r, const text_options& opt = {}) {
     game_view v;
-    const auto add = [&](level l, pgn::source_pos at, std::string_view marker, std::string headline) -> game_finding& {
+    const auto add = [&](subject about, std::size_t index, level l, pgn::source_pos at, std::string_view marker, std::string headline) -> game_finding& {
         game_finding& f = v.findings.emplace_back();
+        f.about = about;
+        f.index = index;
         f.level = l;
         f.at = at;
         f.marker = marker;
         f.headline = std::move(headline);
         return f;
     };
+    // the plies the findings cite, in SAN: replayed once for the whole game, not for each citation
+    std::optional<prose::ply_citations> game;
+    if (r.start && r.moves && (r.move_illegal || !r.moves->findings.empty())) game.emplace(*r.start, r.moves->moves, g.moves);
     const auto under = [](game_finding& f, spec::clause_ref c) -> game_finding& {
         f.clause = c;
         view_detail::cite(f, c);
         return f;
     };
-    for (const auto& w : r.warnings) add(level::warning, w.at, "warning: ", prose::describe(w)).code = std::string(audit::code(w));
+    for (std::size_t i = 0; i < r.warnings.size(); ++i) {
+        const auto& w = r.warnings[i];
+        game_finding& f = add(subject::warning, i, level::warning, w.at, "warning: ", prose::describe(w));
+        f.code = std::string(audit::code(w));
+        view_detail::second(f, w.reader, prose::describe(w, prose::second_place::apart));
+    }
     if (r.start_position) {
         const audit::start_verdict& sv = *r.start_position;
         const legality::report& rep = sv.report;
         if (r.start_illegal) { // at the FEN tag: the FEN, the clause text (ru, en), every argument with its squares
             const spec::clause& c = rep.clause.get();
-            game_finding& f = under(add(level::error, sv.at, "",
+            game_finding& f = under(add(subject::start, 0, level::error, sv.at, "",
                                         "the start position is illegal \u2014 " + std::string(c.id) + ": " + prose::describe(rep.arguments.front())),
                                     rep.clause);
-            f.detail = "  FEN \"" + pgn::to_utf8(sv.fen) + "\"\n";
-            view_detail::clause_block(f.detail, "violates", c);
+            view_detail::line(f, "FEN \"" + pgn::to_utf8(sv.fen) + "\"");
+            view_detail::clause_line(f, "violates", rep.clause);
             for (const auto& a : rep.arguments) {
                 view_detail::cite(f, a.clause);
-                f.detail += "    argument [" + std::string(legality::to_string(a.kind)) + "]: " + prose::describe(a);
-                if (!a.squares.empty()) {
-                    f.detail += " (squares: ";
-                    f.detail += squares_text(a.squares);
-                    f.detail += ")";
-                }
-                f.detail += "\n";
+                std::string words = "argument [" + std::string(legality::to_string(a.kind)) + "]: " + prose::describe(a);
+                if (!a.squares.empty()) words += " (squares: " + squares_text(a.squares) + ")";
+                view_detail::line(f, std::move(words), 4);
             }
             if (r.error && !r.start) { // the moves of an illegal start are not replayed: said under it
                 const std::string message = prose::describe(*r.error, r);
-                f.detail += "  the moves are not replayed: " + message.substr(0, message.rfind(';')) + "\n";
+                view_detail::line(f, "the moves are not replayed: " + message.substr(0, message.rfind(';')));
             }
         } else if (r.start && opt.reachability_searched) {
-            under(add(level::note, sv.at, "note: ", start_note(rep)), rep.clause);
+            under(add(subject::start, 0, level::note, sv.at, "note: ", start_note(rep)), rep.clause);
         }
     }
     if (r.status != audit::record_status::clean) { // a clean game: its end, claims and undecided questions are in the JSON
         if (r.error && !(r.start_illegal && !r.start))
-            add(level::error, r.error->at, "", "unreadable: " + prose::describe(*r.error, r)).code = unreadable_code;
+        {
+            game_finding& f = add(subject::unreadable, 0, level::error, r.error->at, "", "unreadable: " + prose::describe(*r.error, r));
+            f.code = unreadable_code;
+            view_detail::second(f, r.error->reader, "unreadable: " + prose::describe(*r.error, r, prose::second_place::apart));
+        }
         if (r.move_illegal)
             for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) { // every breach, in order
                 const audit::first_illegal& b = r.moves->breaches[i];
-                std::string rendered = prose::render(*r.start, *r.moves, b);
-                const auto nl = rendered.find('\n');
-                game_finding& f = add(level::error, r.breach_tokens[i].at, "", rendered.substr(0, nl));
-                f.detail = rendered.substr(nl + 1);
+                game_finding& f = add(subject::breach, i, level::error, r.breach_tokens[i].at, "", prose::headline(*game, b));
+                if (b.judged) { // which move was judged, then each violated clause with its evidence (prose::render's lines)
+                    view_detail::line(f, prose::reading(b));
+                    const auto block = [&](const rules::finding& fd) {
+                        view_detail::clause_line(f, "violates", fd.clause);
+                        for (const auto& w : fd.evidence()) view_detail::line(f, "evidence: " + prose::describe_in_game(w, *game), 4);
+                    };
+                    if (b.judged->verdict_finding.result == rules::outcome::violated) block(b.judged->verdict_finding);
+                    for (const auto& fd : *b.judged)
+                        if (fd.result == rules::outcome::violated) block(fd);
+                }
                 if (const auto rule = view_detail::breach_rule(b)) under(f, *rule);
                 else f.code = unreadable_code;
                 for (const auto c : b.clauses) view_detail::cite(f, c);
             }
-        if (r.stop) add(level::note, r.stop->at, "note: ", prose::describe(*r.stop, r) + " (the moves after it are not judged)").code = replay_stopped_code;
+        if (r.stop) {
+            game_finding& f = add(subject::replay_stop, 0, level::note, r.stop->at, "note: ", prose::describe(*r.stop, r) + " (the moves after it are not judged)");
+            f.code = replay_stopped_code;
+            view_detail::second(f, r.stop->reader, prose::describe(*r.stop, r, prose::second_place::apart) + " (the moves after it are not judged)");
+        }
         if (!r.repairs.empty() && r.start) {
             const pgn::source_pos at = !r.breach_tokens.empty() ? r.breach_tokens.front().at : r.error ? r.error->at : g.start;
-            game_finding& f = add(level::note, at, "note: ", "the whole record replays legally after one of these repairs (best first; each replayed):");
+            game_finding& f = add(subject::repairs, 0, level::note, at, "note: ", "the whole record replays legally after one of these repairs (best first; each replayed):");
             f.code = repairs_code;
-            f.detail = repairs_text(*r.start, pgn::move_texts(g), r.repairs);
+            view_detail::text_lines(f, repairs_text(*r.start, pgn::move_texts(g), r.repairs));
         }
         bool end_cited = false;
         const audit::game_end* e = r.end();
-        for (const auto& rf : r.result.findings) { // the record's result or moves against Articles 5, 6.9, 9
+        for (std::size_t i = 0; i < r.result.findings.size(); ++i) { // the record's result or moves against Articles 5, 6.9, 9
+            const audit::result_finding& rf = r.result.findings[i];
             const spec::clause& c = rf.clause.get();
             game_finding& f =
-                under(add(level::error, rf.at, "", kind_words(audit::name(rf.kind)) + " \u2014 " + std::string(c.id) + ": " + prose::describe(rf, r)), rf.clause);
+                under(add(subject::result, i, level::error, rf.at, "", kind_words(audit::name(rf.kind)) + " \u2014 " + std::string(c.id) + ": " + prose::describe(rf, r)), rf.clause);
             const bool about_end = e != nullptr && (rf.kind == audit::result_finding_kind::moves_after_end || rf.kind == audit::result_finding_kind::result_contradicts_end);
-            if (about_end) f.detail = "  FEN \"" + to_fen_string(e->at) + "\"\n";
-            else if (r.moves) f.detail = "  FEN \"" + to_fen_string(r.moves->final_position) + "\"\n";
-            view_detail::clause_block(f.detail, "contradicts", c);
+            if (about_end) view_detail::line(f, "FEN \"" + to_fen_string(e->at) + "\"");
+            else if (r.moves) view_detail::line(f, "FEN \"" + to_fen_string(r.moves->final_position) + "\"");
+            view_detail::clause_line(f, "contradicts", rf.clause);
             if (about_end) {
-                f.detail += "    evidence: " + prose::evidence(*r.start, g.moves, *e) + "\n";
+                view_detail::line(f, "evidence: " + prose::evidence(*r.start, g.moves, *e), 4);
                 view_detail::cite(f, e->clause);
             }
             end_cited = end_cited || rf.kind == audit::result_finding_kind::moves_after_end || rf.kind == audit::result_finding_kind::result_contradicts_end;
         }
         if (e && !end_cited)
-            under(add(level::note, ply_at(g, e->ply), "note: ", "the game was over \u2014 " + std::string(e->clause.id()) + ": " + prose::evidence(*r.start, g.moves, *e)),
+            under(add(subject::end, 0, level::note, ply_at(g, e->ply), "note: ", "the game was over \u2014 " + std::string(e->clause.id()) + ": " + prose::evidence(*r.start, g.moves, *e)),
                   e->clause);
-        for (const auto& u : r.result.undecided)
-            under(add(level::note, u.at, "note: ", kind_words(audit::name(u.kind)) + " \u2014 " + std::string(u.clause.id()) + ": " + prose::describe(u, r)), u.clause);
-        for (const auto& c : r.claims())
-            under(add(level::note, ply_at(g, c.ply + (c.ply < g.moves.size() ? 1 : 0)), "note: ",
+        for (std::size_t i = 0; i < r.result.undecided.size(); ++i) {
+            const audit::result_finding& u = r.result.undecided[i];
+            under(add(subject::undecided, i, level::note, u.at, "note: ", kind_words(audit::name(u.kind)) + " \u2014 " + std::string(u.clause.id()) + ": " + prose::describe(u, r)), u.clause);
+        }
+        const std::span<const audit::draw_claim> claims = r.claims();
+        for (std::size_t i = 0; i < claims.size(); ++i) {
+            const audit::draw_claim& c = claims[i];
+            under(add(subject::claim, i, level::note, ply_at(g, c.ply + (c.ply < g.moves.size() ? 1 : 0)), "note: ",
                       "a draw could be claimed \u2014 " + std::string(c.clause.id()) + ": " + prose::describe(*r.start, g.moves, c)),
                   c.clause);
+        }
     }
+    if (game) // the watchers' typed findings (audit/finding.hpp), each under its clause, at its ply
+        for (std::size_t i = 0; i < r.moves->findings.size(); ++i) {
+            const audit::game_finding& wf = r.moves->findings[i];
+            game_finding& f = under(add(subject::watcher, i, level::warning, wf.at.line ? wf.at : ply_at(g, wf.ply + 1), "warning: ", prose::describe(wf, *game)),
+                                    wf.clause);
+            view_detail::clause_line(f, "rests on", wf.clause);
+        }
     if (const audit::clock_record* c = r.clock())
-        for (const clock::finding& cf : c->ledger.findings) { // file:line:col of the ply, what, the clause, the evidence
+        for (std::size_t i = 0; i < c->ledger.findings.size(); ++i) { // file:line:col of the ply, what, the clause, the evidence
+            const clock::finding& cf = c->ledger.findings[i];
             const spec::clause& k = cf.clause.get();
-            game_finding& f = under(add(level::warning, ply_at(g, static_cast<std::size_t>(cf.ply)), "warning: ",
+            game_finding& f = under(add(subject::clock, i, level::warning, ply_at(g, static_cast<std::size_t>(cf.ply)), "warning: ",
                                         "clock: " + prose::kind_words(cf.kind) + " \u2014 " + std::string(k.id) + ": " + prose::describe(cf)),
                                     cf.clause);
             if (cf.kind == clock::finding_kind::flag && c->ledger.flag && c->ledger.flag->ply == cf.ply)
-                f.detail += "  " + prose::describe(*c->ledger.flag) + "\n";
-            f.detail += "  control: " + prose::describe_control(*c) + "\n";
-            if (cf.kind == clock::finding_kind::control_contradicted && c->tag) f.detail += "  TimeControl \"" + pgn::to_utf8(*c->tag) + "\"\n";
-            f.detail += "  " + prose::evidence(cf) + "\n";
-            view_detail::clause_block(f.detail, "rests on", k);
+                view_detail::line(f, prose::describe(*c->ledger.flag));
+            view_detail::line(f, "control: " + prose::describe_control(*c));
+            if (cf.kind == clock::finding_kind::control_contradicted && c->tag) view_detail::line(f, "TimeControl \"" + pgn::to_utf8(*c->tag) + "\"");
+            view_detail::line(f, prose::evidence(cf));
+            view_detail::clause_line(f, "rests on", cf.clause);
         }
     if (!v.findings.empty()) v.label = game_label(g);
     return v;

@@ -1,14 +1,16 @@
 #pragma once
-//! The HTML audit report (`chesslaw audit --html`): one section per game that is not clean or has
-//! reader warnings (each breach with its board and a legend of exactly the colours on it, headline,
-//! clauses, warnings with FILE:LINE:COL; how the game ended — the board at the end with the clause
-//! when the record contradicts it, each result finding, the undecided questions and the draw
-//! claims as information), an index entry for it, and the page (the verdict, the summary, the
-//! index linking to the sections, the sections). The pieces (escaping, the SVG board, the
-//! legend, the index table) are in report/html_board.hpp. Header-only, nothing beyond the kernel
-//! and the standard library: a library user renders the same page as the CLI.
+//! The HTML audit report (`chesslaw audit --html`): one section per game with a finding — the
+//! findings of its view (report/findings.hpp, the same list, order and words as the text and
+//! SARIF), each with its FILE:LINE:COL, headline and the clauses it rests on (ID, title, Russian and
+//! English text) with their evidence, and what a page shows beyond words: the board of an illegal
+//! start position and of each breach (the move as an arrow, a legend of exactly the colours on it),
+//! the board of the end beside the first result finding, the clock chart of a game with clocks —
+//! an index entry for it, and the page (the verdict, the summary, the index linking to the
+//! sections, the sections). The pieces (escaping, the SVG board, the legend, the index table) are
+//! in report/html_board.hpp. Header-only, nothing beyond the kernel and the standard library: a
+//! library user renders the same page as the CLI.
 //!
-//!   chesslaw::report::html::game_section(file, game, record_result) -> section {body, entry}
+//!   chesslaw::report::html::game_section(file, game, record_result[, view]) -> section {body, entry}
 //!   chesslaw::report::html::write_page(std::ostream&, summary, index entries, omitted, std::istream& bodies)
 //!   summary_of(report::audit_totals, files, seconds) -> summary   (the page's numbers)
 
@@ -78,40 +80,25 @@ inline std::string clause_open(const spec::clause& c) {
            "</div><div class=\"en\">" + escape(c.text_en) + "</div>";
 }
 
-//! The section of an illegal start position: the board, the argument squares highlighted.
-inline std::string start_html(const std::string& file, const pgn::game& g, const audit::start_verdict& sv) {
+//! The board of an illegal start position: the argument squares highlighted.
+inline std::string start_board(const std::string& file, const pgn::game& g, const audit::start_verdict& sv) {
     const legality::report& r = sv.report;
-    const spec::clause& c = r.clause.get();
     std::vector<highlight> marks;
     for (const auto& a : r.arguments)
         for (const square q : a.squares) marks.push_back({q, mark::square});
-    std::string s = "<p class=\"where\">" + escape(where(file, sv.at)) + "</p>\n";
-    s += "<div class=\"fig\">" + board_svg(sv.board, marks, false, square::none, square::none, "start-" + game_key(file, g)) +
-         legend(marks, {.witness = "a square the argument rests on"}) + "</div>";
-    s += "\n<p><b>" + escape("the start position is illegal \u2014 " + std::string(c.id) + ": " + prose::describe(r.arguments.front())) +
-         "</b></p>\n";
-    s += "<p class=\"where\">FEN tag: " + escape(pgn::to_utf8(sv.fen)) + "</p>\n";
-    s += clause_open(c);
-    for (const auto& a : r.arguments) {
-        const std::string sq = squares_text(a.squares);
-        s += "<div class=\"ev\">argument [" + escape(std::string(legality::to_string(a.kind))) + "]: " + escape(prose::describe(a)) +
-             (sq.empty() ? std::string() : " (squares: " + sq + ")") + "</div>";
-    }
-    s += "</div>\n";
-    return s;
+    return "<div class=\"fig\">" + board_svg(sv.board, marks, false, square::none, square::none, "start-" + game_key(file, g)) +
+           legend(marks, {.witness = "a square the argument rests on"}) + "</div>\n";
 }
 
-//! The section of an illegal move: the board before it with the move as an arrow, the witness
-//! squares, the headline, each violated clause (ru, en) with its evidence.
-inline std::string move_html(const position& start, const audit::game_result& r, const audit::first_illegal& f, std::size_t nth,
-                             const pgn::san_token& tok, const pgn::game& g, const std::string& file) {
+//! The board of a breach: the position before it with the move as an arrow, the attackers and
+//! the witness squares of its evidence.
+inline std::string breach_board(const audit::first_illegal& f, std::size_t nth, const pgn::game& g, const std::string& file) {
     std::vector<highlight> marks;
     if (f.resolved) {
         marks.push_back({f.resolved->from(), mark::from});
         marks.push_back({f.resolved->to(), mark::to});
     }
-    std::string clauses;
-    const auto block = [&](const rules::finding& fd) {
+    const auto witnesses = [&](const rules::finding& fd) {
         for (const auto& w : fd.evidence()) {
             // `by` is an attacker only in these facts; elsewhere (the origin of a move's shape,
             // the pawn beside for en passant) it is one more witness square
@@ -120,31 +107,18 @@ inline std::string move_html(const position& start, const audit::game_result& r,
             if (w.by != square::none) marks.push_back({w.by, attacker ? mark::attacker : mark::square});
             if (w.at != square::none) marks.push_back({w.at, mark::square});
         }
-        clauses += clause_open(fd.clause.get());
-        for (const auto& w : fd.evidence())
-            clauses += "<div class=\"ev\">evidence: " + escape(prose::describe_in_game(w, start, r.moves)) + "</div>";
-        clauses += "</div>";
     };
     if (f.judged) {
-        if (f.judged->verdict_finding.result == rules::outcome::violated) block(f.judged->verdict_finding);
+        if (f.judged->verdict_finding.result == rules::outcome::violated) witnesses(f.judged->verdict_finding);
         for (const auto& fd : *f.judged)
-            if (fd.result == rules::outcome::violated) block(fd);
-    } else {
-        for (const auto c : f.clauses) clauses += clause_open(c.get()) + "</div>";
+            if (fd.result == rules::outcome::violated) witnesses(fd);
     }
-    std::string s = "<p class=\"where\">" + escape(where(file, tok.at)) + "</p>\n";
     // one colour per square (painted_mark): the move's squares, then attackers, then witnesses
-    s += "<div class=\"fig\">" +
-         board_svg(f.before, marks, f.resolved.has_value(), f.resolved ? f.resolved->from() : square::none,
-                   f.resolved ? f.resolved->to() : square::none, "arrow-" + game_key(file, g) + "-" + std::to_string(nth)) +
-         legend(marks, {.move = "the move (arrow)", .attacker = "attacking or pinning piece",
-                        .witness = "witness square (named in the evidence)"}) +
-         "</div>";
-    s += "\n<p><b>" + escape(prose::headline(start, r, f)) + "</b></p>\n";
-    if (f.resolved) s += "<p>read as " + escape(prose::long_form(f.before, *f.resolved)) + "</p>\n";
-    s += "<p class=\"where\">position before: " + escape(to_fen_string(f.before)) + "</p>\n";
-    s += clauses + "\n";
-    return s;
+    return "<div class=\"fig\">" +
+           board_svg(f.before, marks, f.resolved.has_value(), f.resolved ? f.resolved->from() : square::none,
+                     f.resolved ? f.resolved->to() : square::none, "arrow-" + game_key(file, g) + "-" + std::to_string(nth)) +
+           legend(marks, {.move = "the move (arrow)", .attacker = "attacking or pinning piece", .witness = "witness square (named in the evidence)"}) +
+           "</div>\n<p class=\"where\">position before: " + escape(to_fen_string(f.before)) + "</p>\n";
 }
 
 //! The move that led to the position after `ply` plies of r's replay (null: the start position,
@@ -170,91 +144,67 @@ inline std::string recorded_result(const audit::result_verdict& v) {
            (v.by_laws.empty() ? std::string("undecided (what the record says stands)") : v.by_laws);
 }
 
-//! The one-line headline of a result finding: "5.2.1: the result 1-0 (…) contradicts the end: …".
-inline std::string result_headline(const audit::result_finding& f, const audit::record_result& r) {
-    return std::string(f.clause.id()) + ": " + prose::describe(f, r);
+//! The board of a game's end, shown with its first result finding: the position at the end (or,
+//! when the game did not end on the board, the final position) with the last move as an arrow,
+//! the checking pieces and the king that has no move; when the game ended and what the record
+//! says of its result. "" when there is no board to show.
+inline std::string end_board(const std::string& file, const pgn::game& g, const audit::record_result& r) {
+    const audit::game_end* e = r.end();
+    if (!e && !r.moves) return {};
+    const position& at = e ? e->at : r.moves->final_position;
+    const std::size_t ply = e ? e->ply : r.moves->plies_read;
+    std::vector<highlight> marks;
+    const std::optional<move> last = move_into(r, g, ply);
+    if (last) {
+        marks.push_back({last->from(), mark::from});
+        marks.push_back({last->to(), mark::to});
+    }
+    legend_text words{.move = "the last move (arrow)", .attacker = "checking piece", .witness = "the king with no legal move"};
+    if (e && (e->kind == audit::end_kind::checkmate || e->kind == audit::end_kind::stalemate)) {
+        for (const square q : squares{checkers(at)}) marks.push_back({q, mark::attacker});
+        marks.push_back({at.king(at.side_to_move), mark::square});
+        if (e->kind == audit::end_kind::checkmate) words.witness = "the king checkmated";
+    }
+    std::string s = "<div class=\"fig\">" +
+                    board_svg(at, marks, last.has_value(), last ? last->from() : square::none, last ? last->to() : square::none, "end-" + game_key(file, g)) +
+                    legend(marks, words) + "</div>\n";
+    if (e)
+        s += "<p>" + escape("The game ended " + prose::when(*r.start, g.moves, *e) + " \u2014 " + std::string(e->clause.id()) + " (" +
+                            std::string(e->clause->title) + "): " + std::string(e->result)) + "</p>\n";
+    else
+        s += "<p>" + escape("The game did not end on the board (no checkmate, stalemate, dead position, fivefold repetition or 75 moves); "
+                            "the board shows the final position, " + prose::after_ply(*r.start, pgn::move_texts(g, r.moves->plies_read), r.moves->plies_read)) +
+             "</p>\n";
+    s += "<p>" + escape("The record: " + recorded_result(r.result) + ".") + "</p>\n";
+    s += "<p class=\"where\">" + escape(std::string(e ? "position at the end: " : "final position: ") + to_fen_string(at)) + "</p>\n";
+    return s;
 }
 
-//! How the game ended, for a game's section: when the record's result or moves contradict the
-//! end (result findings), a board of the position at the end (or, when the game did not end on
-//! the board, the final position) with the last move as an arrow, the checking pieces and the
-//! king that has no move; the end's clause (ru, en) with its evidence; each result finding with
-//! its clause, kind, text and FILE:LINE:COL, and the text of each other clause they cite; then,
-//! as information (never findings), what the certain rules leave undecided and the draws a
-//! player could have claimed. "" when there is nothing to say.
-inline std::string ending_html(const std::string& file, const pgn::game& g, const audit::record_result& r) {
-    const audit::game_end* e = r.end();
-    const audit::result_verdict& v = r.result;
-    const std::span<const audit::draw_claim> claims = r.claims();
-    if (!e && v.findings.empty() && v.undecided.empty() && claims.empty()) return {};
-    std::string s = "<div class=\"end\">\n";
-    if (!v.findings.empty() && (e || r.moves)) {
-        const position& at = e ? e->at : r.moves->final_position;
-        const std::size_t ply = e ? e->ply : r.moves->plies_read;
-        std::vector<highlight> marks;
-        const std::optional<move> last = move_into(r, g, ply);
-        if (last) {
-            marks.push_back({last->from(), mark::from});
-            marks.push_back({last->to(), mark::to});
+//! One finding of the view (report/findings.hpp), as the text words it: FILE:LINE:COL, the
+//! headline, then its lines — each clause it rests on as a block (ID, title, Russian and English
+//! text), the words (evidence, arguments, the reading, a FEN) beneath. `figure`: what the page
+//! shows beside it (a board, the end), "" for none.
+inline std::string finding_html(const std::string& file, const game_finding& f, const std::string& figure) {
+    std::string s = "<div class=\"finding " + std::string(name(f.about)) + " " + std::string(name(f.level)) + "\">\n";
+    s += "<p class=\"where\">" + escape(where(file, f.at)) + "</p>\n" + figure;
+    s += "<p>";
+    if (f.level != level::error) s += "<i>" + std::string(name(f.level)) + "</i> ";
+    s += "<b>" + escape(f.headline) + "</b></p>\n";
+    bool open = false; // a clause block takes the word lines after it (its evidence) until the next clause
+    for (const detail_line& l : f.lines) {
+        if (l.clause) {
+            if (open) s += "</div>\n";
+            s += clause_open(l.clause->get());
+            open = true;
+        } else if (open && l.indent > 2) {
+            s += "<div class=\"ev\">" + escape(l.text) + "</div>";
+        } else {
+            if (open) s += "</div>\n";
+            open = false;
+            s += "<p class=\"ln\">" + escape(l.text) + "</p>\n";
         }
-        legend_text words{.move = "the last move (arrow)", .attacker = "checking piece", .witness = "the king with no legal move"};
-        if (e && (e->kind == audit::end_kind::checkmate || e->kind == audit::end_kind::stalemate)) {
-            for (const square q : squares{checkers(at)}) marks.push_back({q, mark::attacker});
-            marks.push_back({at.king(at.side_to_move), mark::square});
-            if (e->kind == audit::end_kind::checkmate) words.witness = "the king checkmated";
-        }
-        s += "<p class=\"where\">" + escape(where(file, v.findings.front().at)) + "</p>\n";
-        s += "<div class=\"fig\">" +
-             board_svg(at, marks, last.has_value(), last ? last->from() : square::none, last ? last->to() : square::none,
-                       "end-" + game_key(file, g)) +
-             legend(marks, words) + "</div>\n";
     }
-    if (e) {
-        s += "<p><b>" + escape("The game ended " + prose::when(*r.start, g.moves, *e) + " \u2014 " + std::string(e->clause.id()) + " (" + std::string(e->clause->title) +
-                               "): " + std::string(e->result)) +
-             "</b></p>\n";
-    } else if (!v.findings.empty() && r.moves) {
-        const std::vector<std::string_view> sans = pgn::move_texts(g, r.moves->plies_read);
-        s += "<p><b>" +
-             escape("The game did not end on the board (no checkmate, stalemate, dead position, fivefold repetition or 75 moves); "
-                    "the board shows the final position, " + prose::after_ply(*r.start, sans, r.moves->plies_read)) +
-             "</b></p>\n";
-    }
-    s += "<p>" + escape("The record: " + recorded_result(v) + ".") + "</p>\n";
-    if (!v.findings.empty() && (e || r.moves))
-        s += "<p class=\"where\">" + escape(std::string(e ? "position at the end: " : "final position: ") +
-                                            to_fen_string(e ? e->at : r.moves->final_position)) +
-             "</p>\n";
-    std::vector<spec::clause_ref> shown;
-    if (e) {
-        s += clause_open(e->clause.get()) + "<div class=\"ev\">evidence: " + escape(prose::evidence(*r.start, g.moves, *e)) + "</div></div>\n";
-        shown.push_back(e->clause);
-    }
-    if (!v.findings.empty()) {
-        s += "<ul class=\"findings\">";
-        for (const audit::result_finding& f : v.findings)
-            s += "<li><span class=\"where\">" + escape(where(file, f.at)) + "</span> <b>" + escape(f.clause.id()) + "</b> [" + escape(audit::name(f.kind)) +
-                 "]: " + escape(prose::describe(f, r)) + "</li>";
-        s += "</ul>\n";
-        for (const audit::result_finding& f : v.findings)
-            if (std::find(shown.begin(), shown.end(), f.clause) == shown.end()) {
-                s += clause_open(f.clause.get()) + "</div>\n";
-                shown.push_back(f.clause);
-            }
-    }
-    if (!v.undecided.empty() || !claims.empty()) {
-        s += "<ul class=\"info\">";
-        for (const audit::result_finding& u : v.undecided)
-            s += "<li><span class=\"where\">" + escape(where(file, u.at)) + "</span> undecided, not a finding: <b>" + escape(u.clause.id()) +
-                 "</b> [" + escape(audit::name(u.kind)) + "] " + escape(prose::describe(u, r)) + "</li>";
-        for (const audit::draw_claim& c : claims) {
-            s += "<li>";
-            if (c.ply > 0 && c.ply <= g.moves.size())
-                s += "<span class=\"where\">" + escape(where(file, g.moves[c.ply - 1].at)) + "</span> ";
-            s += "draw claim (information, not a finding): <b>" + escape(c.clause.id()) + "</b> " + escape(prose::describe(*r.start, g.moves, c)) + "</li>";
-        }
-        s += "</ul>\n";
-    }
+    if (open) s += "</div>\n";
     return s + "</div>\n";
 }
 
@@ -352,83 +302,60 @@ inline std::string clock_chart_svg(const audit::clock_record& c, const std::stri
     return out + "</svg>\n";
 }
 
-//! A game's clocks: the control (and where it comes from), the chart, each clock finding with its place.
-inline std::string clock_html(const std::string& file, const pgn::game& g, const audit::clock_record& c, const std::string& id) {
+//! A game's clocks: the control (and where it comes from) and the chart (its findings are the
+//! section's, each with its place).
+inline std::string clock_html(const audit::clock_record& c, const std::string& id) {
     std::string s = "<div class=\"clock\">\n<p><b>clocks</b>: " + escape(prose::describe_control(c)) + "; " +
                     std::to_string(c.ledger.plies_with_clock) + " plies with a clock; " + escape(prose::describe(c.ledger.convention)) + "</p>\n";
-    s += clock_chart_svg(c, id);
-    if (!c.ledger.findings.empty()) {
-        s += "<ul class=\"warnings\">";
-        for (const clock::finding& f : c.ledger.findings)
-            s += "<li><span class=\"where\">" + escape(where(file, ply_at(g, static_cast<std::size_t>(f.ply)))) + "</span> <b title=\"" + escape(f.clause->text_en) + "\">" + escape(f.clause.id()) + "</b> " +
-                 escape(prose::kind_words(f.kind)) + ": " + escape(prose::describe(f)) + " (" + escape(prose::evidence(f)) + ")</li>";
-        s += "</ul>\n";
-    }
-    return s + "</div>\n";
+    return s + clock_chart_svg(c, id) + "</div>\n";
 }
 
-//! A game's section and index entry; empty for a clean game without warnings. The index's
-//! headline is the game's first finding: the start position, the unreadable part, the first
-//! breach, the first result finding (an inconsistent game), else the warnings.
-inline section game_section(const std::string& file, const pgn::game& g, const audit::record_result& r) {
+//! A game's section and index entry: the findings of its view (report/findings.hpp: the text's,
+//! in the text's order), each with what the page shows beside it — the board of an illegal start
+//! position, of each breach, of the end beside the first result finding — then the clock chart of
+//! a game with clocks. Empty for a game with no finding (a clean game without warnings). The
+//! index's headline is the game's first error (else its first finding).
+inline section game_section(const std::string& file, const pgn::game& g, const audit::record_result& r, const game_view& v) {
     section out;
-    const audit::clock_record* clk = r.clock();
-    const bool clock_findings = clk && !clk->ledger.findings.empty();
-    if (r.status == audit::record_status::clean && r.warnings.empty() && !clock_findings) return out;
+    if (v.findings.empty()) return out;
     index_entry e;
     e.anchor = "g" + game_key(file, g);
     e.game = g.index;
-    e.file = file;
-    e.label = game_label(g);
+    e.label = v.label;
     e.players = tag_text(g, "White") + " \u2013 " + tag_text(g, "Black");
     e.status = std::string(audit::name(r.status));
-    const auto headline = [&](std::string text, pgn::source_pos at) {
-        if (!e.headline.empty()) return;
-        e.headline = std::move(text);
-        e.file = where(file, at);
-    };
-    std::string body;
-    if (r.start_illegal) {
-        body += start_html(file, g, *r.start_position);
-        const auto& a = r.start_position->report;
-        headline("the start position is illegal \u2014 " + std::string(a.clause.id()) + ": " + prose::describe(a.arguments.front()),
-                 r.start_position->at);
-    }
-    if (r.error) {
-        body += "<p><b>unreadable</b> at " + escape(where(file, r.error->at)) + ": " + escape(prose::describe(*r.error, r)) + "</p>\n";
-        headline("unreadable: " + prose::describe(*r.error, r), r.error->at);
-    }
-    if (r.move_illegal) {
-        for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) // every breach, each with its board
-            body += "<div class=\"breach\">\n" + move_html(*r.start, *r.moves, r.moves->breaches[i], i, r.breach_tokens[i], g, file) +
-                    "</div>\n";
-        if (r.stop)
-            body += "<p class=\"where\">" + escape(where(file, r.stop->at)) + ": " + escape(prose::describe(*r.stop, r)) +
-                    " (the moves after it are not judged)</p>\n";
-        headline(prose::headline(*r.start, *r.moves), r.finding_token->at);
-    }
-    if (!r.repairs.empty() && r.start) body += repairs_html(*r.start, pgn::move_texts(g), r.repairs);
-    body += ending_html(file, g, r);
-    if (!r.result.findings.empty()) headline(result_headline(r.result.findings.front(), r), r.result.findings.front().at);
-    if (!r.warnings.empty()) {
-        body += "<ul class=\"warnings\">";
-        for (const auto& w : r.warnings)
-            body += "<li><span class=\"where\">" + escape(where(file, w.at)) + "</span> warning: " + escape(prose::describe(w)) + "</li>";
-        body += "</ul>\n";
-        headline(r.warnings.size() == 1 ? prose::describe(r.warnings.front()) : std::to_string(r.warnings.size()) + " warnings", r.warnings.front().at);
-    }
-    if (clk) {
-        body += clock_html(file, g, *clk, e.anchor + "-clocks");
-        if (clock_findings) {
-            const clock::finding& f = clk->ledger.findings.front();
-            headline("clock: " + prose::kind_words(f.kind) + " \u2014 " + std::string(f.clause.id()) + ": " + prose::describe(f), ply_at(g, static_cast<std::size_t>(f.ply)));
+    const game_finding* first = &v.findings.front();
+    for (const game_finding& f : v.findings)
+        if (f.level == level::error) {
+            first = &f;
+            break;
         }
+    e.headline = first->headline;
+    e.file = where(file, first->at);
+    std::string body;
+    bool end_shown = false;
+    for (const game_finding& f : v.findings) {
+        std::string figure;
+        if (f.about == subject::start && f.level == level::error && r.start_position) figure = start_board(file, g, *r.start_position);
+        else if (f.about == subject::breach && r.moves && f.index < r.moves->breaches.size()) figure = breach_board(r.moves->breaches[f.index], f.index, g, file);
+        else if (f.about == subject::result && !end_shown && r.start) {
+            figure = end_board(file, g, r);
+            end_shown = true;
+        }
+        body += finding_html(file, f, figure);
     }
+    if (const audit::clock_record* clk = r.clock()) body += clock_html(*clk, e.anchor + "-clocks");
     out.body = "<div class=\"game " + escape(e.status) + "\" id=\"" + e.anchor + "\">\n<h3>Game " + std::to_string(g.index) + ": " +
                escape(e.label) + " \u2014 <span class=\"st\">" + escape(e.status) +
                "</span> <a class=\"top\" href=\"#index\">\u2191 index</a></h3>\n" + body + "</div>\n";
     out.entry = std::move(e);
     return out;
+}
+
+//! A game's section, its view built here (a caller that renders the game in other formats too
+//! builds the view once and passes it).
+inline section game_section(const std::string& file, const pgn::game& g, const audit::record_result& r, const text_options& opt = {}) {
+    return game_section(file, g, r, view_of(g, r, opt));
 }
 
 //! The numbers of the summary table.

@@ -268,7 +268,7 @@ inline std::string page_head(std::string_view title) {
            ".clause{margin:.6em 0}.ru{color:#333}.en{color:#333;font-style:italic}.ev{color:#b71c1c}\n"
            ".legend{margin:.3em 0 0 18px;font-size:.85em;line-height:1.6}.key{margin-right:1em;white-space:nowrap}\n"
            ".sw{display:inline-block;width:1em;height:1em;vertical-align:middle;margin-right:.35em;border:1px solid #888}\n"
-           ".breach,.end{clear:both;display:flow-root;margin-top:.8em}\n"
+           ".finding{clear:both;display:flow-root;margin-top:.8em}.finding.note{color:#444}.ln{margin:.2em 0}\n"
            "ul.warnings,ul.findings,ul.info{padding-left:1.2em;display:flow-root}ul.warnings li,ul.findings li,ul.info li{margin:.15em 0}ul.info{color:#555}\n"
            ".repairs{clear:both;display:flow-root;margin-top:.8em}.repairs .movetext{font-family:monospace}"
            ".repairs del{color:#a00}.repairs ins{color:#070;text-decoration:none;font-weight:bold}\n"

@@ -73,22 +73,50 @@ inline nlohmann::ordered_json as_document(Write&& write) {
     return nlohmann::ordered_json::parse(w.view());
 }
 
+//! `"key": "e4"` when s is a square (nothing for square::none): the witness fields of Article 3
+//! and Article 4 evidence (docs/jsonl.md, "Witness fields").
+inline void write_square(json_writer& j, std::string_view key, square s) {
+    if (s == square::none) return;
+    j.key(key);
+    j.value(to_string(s).view());
+}
+
+//! A place in the PGN: {line, column}, or null for none (0:0).
+inline void write_place(json_writer& j, pgn::source_pos at) {
+    if (at.line == 0) return j.null();
+    j.begin_object();
+    j.key("line");
+    j.value(std::uint64_t{at.line});
+    j.key("column");
+    j.value(std::uint64_t{at.column});
+    j.end_object();
+}
+
+//! The members "clause", "title", "text_ru", "text_en" of a clause, into the object open in j.
+inline void write_clause_texts(json_writer& j, spec::clause_ref c) {
+    j.key("clause");
+    j.value(c.id());
+    j.key("title");
+    j.value(c->title);
+    j.key("text_ru");
+    j.value(c->text_ru);
+    j.key("text_en");
+    j.value(c->text_en);
+}
+
 //! {"fact", "at"?, "by"?, "piece"?, "pinned", "ply"?, "move"?, "game_move"?, "text"}; `game` holds
 //! the moves played before (a witness's ply indexes it). "ply" is 1-based (the n-th half-move of
 //! the game); with the game's `start`, "move" cites it for people ("4. Rg1") and the text does too.
-inline void write_witness(json_writer& j, const rules::witness& w, std::span<const move> game, const position* start = nullptr) {
+inline void write_witness(json_writer& j, const rules::witness& w, std::span<const move> game, const position* start = nullptr,
+                          const prose::ply_citations* cites = nullptr) {
+    std::optional<prose::ply_citations> own; // one game's citations, when the caller keeps none
+    if (start && !cites) cites = &own.emplace(*start, game);
     j.begin_object();
     j.key("fact");
     j.value(to_string(w.what));
     // witness fields: one convention (at, by, from, to), see docs/jsonl.md, "Witness fields"
-    if (w.at != square::none) {
-        j.key("at");
-        j.value(to_string(w.at).view());
-    }
-    if (w.by != square::none) {
-        j.key("by");
-        j.value(to_string(w.by).view());
-    }
+    write_square(j, "at", w.at);
+    write_square(j, "by", w.by);
     if (w.pc != piece::none) {
         j.key("piece");
         j.value(std::string_view(piece_name(w.pc)));
@@ -101,7 +129,7 @@ inline void write_witness(json_writer& j, const rules::witness& w, std::span<con
         j.value(static_cast<std::uint64_t>(w.ply + 1));
         if (in_game && start) {
             j.key("move");
-            j.value(std::string_view(prose::cite_ply(*start, game, static_cast<std::size_t>(w.ply))));
+            j.value(std::string_view(cites->cite(static_cast<std::size_t>(w.ply))));
         }
         if (in_game) {
             j.key("game_move");
@@ -109,39 +137,37 @@ inline void write_witness(json_writer& j, const rules::witness& w, std::span<con
         }
     }
     j.key("text");
-    j.value(std::string_view(start ? prose::describe_in_game(w, *start, game) : describe(w)));
+    j.value(std::string_view(cites ? prose::describe_in_game(w, *cites) : describe(w)));
     j.end_object();
 }
 
 //! The witnesses of one finding, each as write_witness.
-inline void write_evidence(json_writer& j, const rules::finding& f, std::span<const move> game, const position* start = nullptr) {
+inline void write_evidence(json_writer& j, const rules::finding& f, std::span<const move> game, const position* start = nullptr,
+                           const prose::ply_citations* cites = nullptr) {
     j.begin_array();
-    for (int i = 0; i < f.witness_count; ++i) write_witness(j, f.witnesses[static_cast<std::size_t>(i)], game, start);
+    for (int i = 0; i < f.witness_count; ++i) write_witness(j, f.witnesses[static_cast<std::size_t>(i)], game, start, cites);
     j.end_array();
 }
 
 //! {"clause", "title", "text_ru", "text_en", "evidence": [...]}
-inline void write_violation(json_writer& j, const rules::finding& f, std::span<const move> game, const position* start = nullptr) {
+inline void write_violation(json_writer& j, const rules::finding& f, std::span<const move> game, const position* start = nullptr,
+                            const prose::ply_citations* cites = nullptr) {
     j.begin_object();
-    j.key("clause");
-    j.value(f.clause.id());
-    j.key("title");
-    j.value(f.clause->title);
-    j.key("text_ru");
-    j.value(f.clause->text_ru);
-    j.key("text_en");
-    j.value(f.clause->text_en);
+    write_clause_texts(j, f.clause);
     j.key("evidence");
-    write_evidence(j, f, game, start);
+    write_evidence(j, f, game, start, cites);
     j.end_object();
 }
 
 //! Every violated clause of a judgement, the verdict (3.10.2) first when it is violated.
-inline void write_violations(json_writer& j, const judgement& jd, std::span<const move> game, const position* start = nullptr) {
+inline void write_violations(json_writer& j, const judgement& jd, std::span<const move> game, const position* start = nullptr,
+                             const prose::ply_citations* cites = nullptr) {
+    std::optional<prose::ply_citations> own; // the judgement's citations, shared by its witnesses
+    if (start && !cites) cites = &own.emplace(*start, game);
     j.begin_array();
-    if (jd.verdict_finding.result == rules::outcome::violated) write_violation(j, jd.verdict_finding, game, start);
+    if (jd.verdict_finding.result == rules::outcome::violated) write_violation(j, jd.verdict_finding, game, start, cites);
     for (const rules::finding& f : jd)
-        if (f.result == rules::outcome::violated) write_violation(j, f, game, start);
+        if (f.result == rules::outcome::violated) write_violation(j, f, game, start, cites);
     j.end_array();
 }
 
@@ -233,8 +259,8 @@ inline nlohmann::ordered_json legality_report_json(const std::string& fen, const
 // ---- an audited game ---------------------------------------------------------------------------
 
 //! One breach: {ply (1-based), move_number, side, san, uci, fen, line, column, clauses, violations, resolution, headline}.
-inline void write_breach(json_writer& j, const position& start, const audit::game_result& r, const audit::first_illegal& f,
-                         const pgn::san_token& tok) {
+inline void write_breach(json_writer& j, const prose::ply_citations& game, const audit::first_illegal& f, const pgn::san_token& tok) {
+    const position& start = game.start();
     j.begin_object();
     j.key("ply");
     j.value(std::uint64_t{f.ply + 1});
@@ -260,19 +286,12 @@ inline void write_breach(json_writer& j, const position& start, const audit::gam
     j.end_array();
     j.key("violations");
     if (f.judged) {
-        write_violations(j, *f.judged, r.moves, &start);
+        write_violations(j, *f.judged, game.moves(), &start, &game);
     } else {
         j.begin_array();
         for (const auto c : f.clauses) {
             j.begin_object();
-            j.key("clause");
-            j.value(c.id());
-            j.key("title");
-            j.value(c->title);
-            j.key("text_ru");
-            j.value(c->text_ru);
-            j.key("text_en");
-            j.value(c->text_en);
+            write_clause_texts(j, c);
             j.key("evidence");
             j.begin_array();
             j.end_array();
@@ -283,13 +302,13 @@ inline void write_breach(json_writer& j, const position& start, const audit::gam
     j.key("resolution");
     j.value(name(f.resolution.kind));
     j.key("headline");
-    j.value(std::string_view(prose::headline(start, r, f)));
+    j.value(std::string_view(prose::headline(game, f)));
     j.end_object();
 }
 
 inline nlohmann::ordered_json breach_json(const position& start, const audit::game_result& r, const audit::first_illegal& f,
                                           const pgn::san_token& tok) {
-    return as_document([&](json_writer& j) { write_breach(j, start, r, f, tok); });
+    return as_document([&](json_writer& j) { write_breach(j, prose::ply_citations(start, r.moves), f, tok); });
 }
 
 // ---- the clock on the record -------------------------------------------------------------------
@@ -397,7 +416,7 @@ inline void write_clock(json_writer& w, const audit::clock_record* c) {
 //! One game's object on one line, with its newline: what `chesslaw audit --jsonl` prints for it
 //! (schema chesslaw-audit/3, keys in the documented order). Written straight into the line
 //! (json_writer), without a document: most games are clean, and this is the audit's hot output.
-inline std::string game_json_line(const pgn::game& g, std::string_view file, const audit::record_result& r) {
+inline std::string game_json_line(const pgn::game& g, std::string_view file, const audit::record_result& r, const game_view& v) {
     json_writer w;
     w.reserve(512 + 64 * g.tags.size());
     w.begin_object();
@@ -460,9 +479,11 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     }
     w.key("first_illegal");
     std::string first; // breaches[0], written once
+    std::optional<prose::ply_citations> cites; // the plies the breaches cite, in SAN: replayed once for the game
+    if (r.move_illegal) cites.emplace(*r.start, r.moves->moves, g.moves);
     if (r.move_illegal) {
         json_writer f;
-        write_breach(f, *r.start, *r.moves, r.moves->breaches.front(), r.breach_tokens.front());
+        write_breach(f, *cites, r.moves->breaches.front(), r.breach_tokens.front());
         first = f.take();
         w.raw(first);
     } else {
@@ -473,7 +494,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     if (r.move_illegal)
         for (std::size_t i = 0; i < r.moves->breaches.size(); ++i) {
             if (i == 0) w.raw(first);
-            else write_breach(w, *r.start, *r.moves, r.moves->breaches[i], r.breach_tokens[i]);
+            else write_breach(w, *cites, r.moves->breaches[i], r.breach_tokens[i]);
         }
     w.end_array();
     // null, or {line, column, <text_key>}: where the replay stopped, why the record is unreadable
@@ -481,13 +502,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     // the next game's tag line): written as `cited` {line, column}, never inside the words.
     const auto cited = [&](const std::optional<pgn::pgn_error>& reader) {
         w.key("cited");
-        if (!reader || reader->cited.line == 0) return w.null();
-        w.begin_object();
-        w.key("line");
-        w.value(std::uint64_t{reader->cited.line});
-        w.key("column");
-        w.value(std::uint64_t{reader->cited.column});
-        w.end_object();
+        write_place(w, reader ? reader->cited : pgn::source_pos{});
     };
     const auto where = [&](const std::optional<audit::record_error>& e, std::string_view text_key) {
         if (!e) return w.null();
@@ -599,9 +614,40 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.end_array();
     w.key("clock");
     write_clock(w, r.clock());
+    w.key("findings"); // the game's findings as the text and SARIF show them (report/findings.hpp's view, walked)
+    w.begin_array();
+    for (const game_finding& f : v.findings) {
+        w.begin_object();
+        w.key("level");
+        w.value(name(f.level));
+        w.key("rule");
+        w.value(f.rule());
+        w.key("about");
+        w.value(name(f.about));
+        w.key("line");
+        w.value(std::uint64_t{f.at.line});
+        w.key("column");
+        w.value(std::uint64_t{f.at.column});
+        w.key("clauses");
+        w.begin_array();
+        for (const auto c : f.cited) w.value(c.id());
+        w.end_array();
+        w.key("message");
+        w.value(f.message());
+        w.key("cited");
+        write_place(w, f.second);
+        w.end_object();
+    }
+    w.end_array();
     w.end_object();
     w.text("\n");
     return w.take();
+}
+
+//! The line of a game whose view is built here (a caller that renders the game in other formats
+//! too builds the view once and passes it).
+inline std::string game_json_line(const pgn::game& g, std::string_view file, const audit::record_result& r) {
+    return game_json_line(g, file, r, view_of(g, r));
 }
 
 //! One game's object as a document (the same object game_json_line writes).

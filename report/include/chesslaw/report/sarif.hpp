@@ -136,7 +136,7 @@ inline sarif_game sarif_of(std::string_view file, const pgn::game& g, const game
         for (const auto c : f.cited) w.value(c.id());
         w.end_array();
         w.key("detail");
-        w.value(std::string_view(f.detail));
+        w.value(f.detail());
         w.end_object();
         w.end_object();
         for (const auto c : f.cited)

@@ -45,6 +45,7 @@ inline constexpr field game_fields[] = {
     {"error", "object|null", "what could not be read"},
     {"warnings", "array", "the reader's and the audit's warnings"},
     {"clock", "object|null", "the clocks on the record, Article 6 (clock)"},
+    {"findings", "array", "the game's findings as the text and SARIF show them, in their order (finding)"},
 };
 
 inline constexpr field summary_fields[] = {
@@ -172,6 +173,17 @@ inline constexpr field warning_fields[] = {
     {"cited", "object|null", "a second place the reader's finding names: {line, column}"},
 };
 
+inline constexpr field finding_fields[] = {
+    {"level", "string", "error | warning | note"},
+    {"rule", "string", "the clause it is a finding under, or a code (a warning's, unreadable, replay_stopped, repairs)"},
+    {"about", "string", "warning | start | unreadable | breach | replay_stop | repairs | result | end | undecided | claim | clock | watcher"},
+    {"line", "count", "where"},
+    {"column", "count", "where"},
+    {"clauses", "array", "every clause it cites, the rule first"},
+    {"message", "string", "the text's headline (a second place not in words: cited)"},
+    {"cited", "object|null", "a second place the reader's finding names: {line, column}"},
+};
+
 inline constexpr object game{"game", game_fields};
 inline constexpr object summary{"summary", summary_fields};
 inline constexpr object breach{"breach", breach_fields};
@@ -187,9 +199,10 @@ inline constexpr object clock{"clock", clock_fields};
 inline constexpr object clock_control{"clock_control", clock_control_fields};
 inline constexpr object clock_finding{"clock_finding", clock_finding_fields};
 inline constexpr object clock_flag{"clock_flag", clock_flag_fields};
+inline constexpr object finding{"finding", finding_fields};
 
 inline constexpr std::array objects{game, summary, breach, end, result, result_finding, repair, input, error, stop, warning,
-                                    clock, clock_control, clock_finding, clock_flag};
+                                    clock, clock_control, clock_finding, clock_flag, finding};
 
 //! The first field of `o` that `has(key)` denies, or "" when it has them all.
 template <class Has>

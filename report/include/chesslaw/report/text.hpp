@@ -64,7 +64,7 @@ inline std::string game_text(const pgn::game& g, std::string_view file, const ga
         s += f.marker;
         s += f.headline;
         s += '\n';
-        s += f.detail;
+        s += f.detail();
     }
     return s;
 }

@@ -39,22 +39,10 @@ namespace chesslaw::report {
 inline void write_touch_witness_fields(json_writer& j, const touch::witness& w) {
     j.key("fact");
     j.value(touch::to_string(w.what));
-    if (w.at != square::none) {
-        j.key("at");
-        j.value(to_string(w.at).view());
-    }
-    if (w.by != square::none) {
-        j.key("by");
-        j.value(to_string(w.by).view());
-    }
-    if (w.from != square::none) {
-        j.key("from");
-        j.value(to_string(w.from).view());
-    }
-    if (w.to != square::none) {
-        j.key("to");
-        j.value(to_string(w.to).view());
-    }
+    write_square(j, "at", w.at);
+    write_square(j, "by", w.by);
+    write_square(j, "from", w.from);
+    write_square(j, "to", w.to);
     if (w.pc != piece::none) {
         const char c = to_char(w.pc);
         j.key("piece");
@@ -83,27 +71,6 @@ inline void write_touch_witness(json_writer& j, const touch::witness& w) {
 
 inline nlohmann::ordered_json touch_witness_json(const touch::witness& w) {
     return as_document([&](json_writer& j) { write_touch_witness(j, w); });
-}
-
-//! One line of evidence: "governs N g1", "released N from g1 to f3 (event 2)", "made P e2e4 (event 3)".
-inline std::string touch_witness_text(const touch::witness& w) {
-    using touch::fact;
-    const auto sq = [](square s) { return std::string(to_string(s).view()); };
-    std::string t(touch::to_string(w.what));
-    if (w.pc != piece::none) t += " " + std::string(1, to_char(w.pc));
-    const bool whole_move = w.what == fact::could || w.what == fact::made || w.what == fact::completed || w.what == fact::impossible;
-    if (whole_move) {
-        t += " " + to_uci_string(w.m);
-    } else if (w.from != square::none || w.what == fact::relocated) {
-        t += " from " + sq(w.from) + " to " + (w.to == square::none ? std::string("off the board") : sq(w.to));
-    } else {
-        if (w.at != square::none) t += " " + sq(w.at);
-        if (w.by != square::none) t += (w.what == fact::governs ? " with " : " / ") + sq(w.by);
-        if (!(w.m == move{})) t += " (" + to_uci_string(w.m) + ")";
-    }
-    if (w.what == fact::not_engaged) t += " (" + std::string(touch::to_string(w.why)) + ")";
-    if (w.event >= 0) t += " (event " + std::to_string(w.event + 1) + ")";
-    return t;
 }
 
 //! The arbitration r of the events `events` (parsed as `log`) from position `start`.
