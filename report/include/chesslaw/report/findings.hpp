@@ -32,6 +32,7 @@
 #include <chesslaw/prose/audit.hpp>
 #include <chesslaw/prose/clock.hpp>
 #include <chesslaw/prose/ending.hpp>
+#include <chesslaw/prose/irregular.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/prose/legality.hpp>
@@ -105,6 +106,7 @@ inline std::string kind_words(std::string_view kind) {
     if (kind == "time_forfeit_drawn") return "the win on time is a draw";
     if (kind == "resignation_drawn") return "the win is a draw";
     if (kind == "winner_may_not_mate") return "undecided";
+    if (kind == "second_illegal_move") return "the result contradicts the second completed illegal move";
     std::string s(kind);
     for (char& c : s)
         if (c == '_') c = ' ';
@@ -138,6 +140,7 @@ inline void clause_block(std::string& s, std::string_view verb, const spec::clau
 //! violated clause of the reading judged; castling or 3.7 when no piece could make the move).
 //! None for a move that is not SAN or is ambiguous (no clause is named: unreadable_code).
 inline std::optional<spec::clause_ref> breach_rule(const audit::first_illegal& f) {
+    if (!f.syntax && !f.judged && !f.clauses.empty() && f.clauses.front() == spec::id::clock_without_move) return f.clauses.front(); // a null move
     if (!f.syntax && !f.judged) return std::nullopt;
     if (f.error.code == san_errc::ambiguous) return std::nullopt;
     if (!f.judged) return f.syntax->castling ? spec::id::castling : spec::id::illegal_move;
@@ -253,6 +256,23 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
             f.detail += "  " + prose::evidence(cf) + "\n";
             view_detail::clause_block(f.detail, "rests on", k);
         }
+    // The irregularities of Article 7.5 (audit/irregular.hpp): a note at each breach's ply, under its
+    // clause, citing the clauses that decide what follows (the breach itself is the error above).
+    for (const audit::irregularity& x : r.irregularities) {
+        const spec::clause& k = x.clause.get();
+        game_finding& f = under(add(level::note, ply_at(g, x.ply + 1), "note: ",
+                                    "irregularity: " + std::string(k.id) + ": " + prose::describe(x)),
+                                x.clause);
+        view_detail::clause_block(f.detail, "rests on", k);
+        if (!x.decided_by.empty()) {
+            f.detail += "  decided by";
+            for (const spec::clause_ref c : x.decided_by) {
+                view_detail::cite(f, c);
+                f.detail += (c == x.decided_by.front() ? " " : ", ") + std::string(c.id()) + " (" + std::string(c->title) + ")";
+            }
+            f.detail += "\n";
+        }
+    }
     if (!v.findings.empty()) v.label = game_label(g);
     return v;
 }

@@ -31,6 +31,7 @@
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/prose/audit.hpp>
 #include <chesslaw/prose/clock.hpp>
+#include <chesslaw/prose/irregular.hpp>
 #include <chesslaw/core/bitboard.hpp>
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/fen.hpp>
@@ -367,6 +368,16 @@ inline std::string clock_html(const std::string& file, const pgn::game& g, const
     return s + "</div>\n";
 }
 
+//! A game's irregularities of Article 7.5 (audit/irregular.hpp): each with its place, its clause and its words.
+inline std::string irregularities_html(const std::string& file, const pgn::game& g, std::span<const audit::irregularity> xs) {
+    if (xs.empty()) return {};
+    std::string s = "<div class=\"irregularities\">\n<p><b>irregularities</b> (Article 7.5)</p>\n<ul>";
+    for (const audit::irregularity& x : xs)
+        s += "<li><span class=\"where\">" + escape(where(file, ply_at(g, x.ply + 1))) + "</span> <b title=\"" + escape(x.clause->text_en) + "\">" +
+             escape(x.clause.id()) + "</b> " + escape(prose::describe(x)) + "</li>";
+    return s + "</ul>\n</div>\n";
+}
+
 //! A game's section and index entry; empty for a clean game without warnings. The index's
 //! headline is the game's first finding: the start position, the unreadable part, the first
 //! breach, the first result finding (an inconsistent game), else the warnings.
@@ -408,6 +419,7 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
         headline(prose::headline(*r.start, *r.moves), r.finding_token->at);
     }
     if (!r.repairs.empty() && r.start) body += repairs_html(*r.start, pgn::move_texts(g), r.repairs);
+    body += irregularities_html(file, g, r.irregularities);
     body += ending_html(file, g, r);
     if (!r.result.findings.empty()) headline(result_headline(r.result.findings.front(), r), r.result.findings.front().at);
     if (!r.warnings.empty()) {
