@@ -79,7 +79,7 @@ CHESSLAW_PROP(irregular, second_completed_illegal_move_under_7_5_5, 300, ()) {
     RC_PRE(!in_check(*parsed) && count_legal_moves(*parsed) > 0);
     position pos = *parsed;
 
-    const int k_wanted = *rc::gen::inRange(0, 4);
+    const int k_wanted = *rc::gen::element(0, 1, 2, 2, 3, 3);
     const int plies = *rc::gen::inRange(6, 21);
     std::vector<int> illegal_at; // offender plies (0-based ply index) chosen to be illegal
     for (int i = 0; i < k_wanted; ++i) illegal_at.push_back(2 * *rc::gen::inRange(0, plies / 2));

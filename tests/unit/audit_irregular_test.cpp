@@ -165,19 +165,27 @@ TEST(AuditIrregular, OneCountedMoveOrARapidControlGivesNoResultFinding) {
 }
 
 TEST(AuditIrregular, TheExtraTimeIsLookedForOnTheOpponentsNextReading) {
-    const auto with = [](std::string_view black_after) {
+    // 90 minutes, no increment; DGT's form: the clock and the elapsed time of each move
+    const auto with = [](std::string_view black_after, std::string_view black_last, bool elapsed) {
+        const auto emt = [&](std::string_view t) { return elapsed ? " {[%emt " + std::string(t) + "]}" : std::string(); };
         return game(queen_fen, "5400", "*",
-                    "1. Kf2 {[%clk 1:29:50]} Qd6 {[%clk 1:29:40]} 2. Rb2 {[%clk 1:29:30]} Qd5 {[%clk " + std::string(black_after) +
-                        "]} 3. Kg3 {[%clk 1:29:20]} Qd6+ {[%clk 1:29:00]}");
+                    "1. Kf2 {[%clk 1:29:50]}" + emt("0:00:10") + " Qd6 {[%clk 1:29:40]}" + emt("0:00:20") + " 2. Rb2 {[%clk 1:29:30]}" +
+                        emt("0:00:20") + " Qd5 {[%clk " + std::string(black_after) + "]}" + emt("0:00:05") + " 3. Kg3 {[%clk 1:29:20]}" +
+                        emt("0:00:10") + " Qd6+ {[%clk " + std::string(black_last) + "]}" + emt("0:00:35"));
     };
-    const auto seen = audit_text(with("1:31:35"));
+    const auto seen = audit_text(with("1:31:35", "1:31:00", true)); // black's clock 1:29:40 - 0:05 + 2:00
     ASSERT_EQ(seen.irregularities.size(), 1u);
     ASSERT_TRUE(seen.irregularities[0].seen.has_value());
     EXPECT_TRUE(*seen.irregularities[0].seen);
-    const auto unseen = audit_text(with("1:29:35"));
+    const auto unseen = audit_text(with("1:29:35", "1:29:00", true));
     ASSERT_EQ(unseen.irregularities.size(), 1u);
     ASSERT_TRUE(unseen.irregularities[0].seen.has_value());
     EXPECT_FALSE(*unseen.irregularities[0].seen);
+    // without the elapsed times a reading with no gain proves nothing: two minutes added and two
+    // minutes thought look the same
+    const auto untold = audit_text(with("1:29:35", "1:29:00", false));
+    ASSERT_EQ(untold.irregularities.size(), 1u);
+    EXPECT_FALSE(untold.irregularities[0].seen.has_value());
 }
 
 TEST(AuditIrregular, AMoveAfterTheClocksStopIsNotCounted) {

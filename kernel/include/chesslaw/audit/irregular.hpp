@@ -28,8 +28,8 @@
 //! which of the two the record does not say, so no result is derived there; unknown: any of them.
 //! The extra time is looked for on the opponent's clock at its next reading (the ledger's gain
 //! there): seen true when the clock rose by the penalty (within 10 s), false when the reading
-//! fits the control with no gain, null when the record cannot tell (no reading, increment not
-//! known, another deviation).
+//! fits the control with no gain and its elapsed time is written, null when the record cannot
+//! tell (no reading, no elapsed time, increment not known, another deviation).
 
 #include <cstddef>
 #include <cstdint>
@@ -41,6 +41,7 @@
 #include <chesslaw/audit/clock.hpp>
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/audit/repair.hpp>
+#include <chesslaw/clock/reading.hpp>
 #include <chesslaw/clock/time_control.hpp>
 #include <chesslaw/rules/game_category.hpp>
 #include <chesslaw/spec/table.hpp>
@@ -145,8 +146,11 @@ inline bool clocks_stop_before(const clock::ledger& l, std::size_t k) {
     return true;
 }
 
-//! Whether the opponent's reading after ply k (the next ply) shows `extra` seconds added.
-inline std::optional<bool> extra_seen(const clock::ledger& l, std::size_t k, std::int64_t extra) {
+//! Whether the opponent's reading after ply k (the next ply) shows `extra` seconds added: true
+//! when the ledger's gain or mismatch there is that much (within 10 s); false only when the
+//! reading fits the control and its elapsed time is written (`elapsed_known`: without it, time
+//! added and time thought cancel out unseen); null otherwise.
+inline std::optional<bool> extra_seen(const clock::ledger& l, std::size_t k, std::int64_t extra, bool elapsed_known) {
     const std::size_t q = k + 1;
     if (!l.control.increment_known || !recorded_at(l, q) || !recorded_at(l, k)) return std::nullopt;
     for (const clock::finding& f : l.findings) {
@@ -158,7 +162,15 @@ inline std::optional<bool> extra_seen(const clock::ledger& l, std::size_t k, std
         }
         return std::nullopt; // wrong_side, zero_artefact …: the reading does not tell
     }
-    return false;
+    return elapsed_known ? std::optional<bool>(false) : std::nullopt;
+}
+
+//! Whether the comments after 0-based ply q write the move's elapsed time.
+inline bool elapsed_written(const record_source* src, std::size_t q) {
+    if (!src) return false;
+    clock::reading r;
+    for (const pgn::comment& c : src->comments_after(q)) r = clock::read_comment(c.text, r);
+    return r.has_elapsed();
 }
 
 } // namespace irregular_detail
@@ -176,9 +188,9 @@ inline irregularity_kind kind_of(const first_illegal& b) {
 }
 
 //! The irregularities of a replay (see the header comment). `clk`: the record's clocks (null:
-//! none); `cat`: the game's category.
+//! none); `cat`: the game's category; `src`: the record's comments (the elapsed times; null: none).
 inline std::vector<irregularity> irregularities_of(const game_result& gr, std::span<const repair> repairs, const clock_record* clk,
-                                                   clock::categorised cat) {
+                                                   clock::categorised cat, const record_source* src = nullptr) {
     std::vector<irregularity> out;
     if (gr.breaches.empty()) return out;
     std::uint32_t counted[2] = {0, 0};
@@ -221,7 +233,8 @@ inline std::vector<irregularity> irregularities_of(const game_result& gr, std::s
             }
             if (x.nth == 1) {
                 x.expected_seconds = irregular_detail::extra_seconds(cat.category);
-                if (x.expected_seconds && clk) x.seen = irregular_detail::extra_seen(clk->ledger, b.ply, *x.expected_seconds);
+                if (x.expected_seconds && clk)
+                    x.seen = irregular_detail::extra_seen(clk->ledger, b.ply, *x.expected_seconds, irregular_detail::elapsed_written(src, b.ply + 1));
             }
         }
         out.push_back(std::move(x));

@@ -548,7 +548,8 @@ inline clock::categorised category_of_record(const pgn::game& g, const record_re
 inline void judge_irregularities(const pgn::game& g, record_result& r) {
     using namespace record_detail;
     if (!r.moves || r.moves->breaches.empty()) return;
-    r.irregularities = irregularities_of(*r.moves, r.repairs, r.clock(), category_of_record(g, r));
+    const record_source src{g.moves, g.comments, g.tags};
+    r.irregularities = irregularities_of(*r.moves, r.repairs, r.clock(), category_of_record(g, r), &src);
     analysis::mate_budget budget;
     budget.nodes = 20'000;
     const std::optional<illegal_move_penalty> p = second_illegal_move(*r.moves, r.irregularities, budget);
