@@ -47,6 +47,7 @@ static_assert(audit::name(audit::irregularity_kind::completed_illegal) == "compl
               audit::name(audit::irregularity_kind::null_move) == "null_move");
 static_assert(audit::name(audit::why_not_counted::dgt_end_signal) == "dgt_end_signal" &&
               audit::name(audit::why_not_counted::clock_not_pressed) == "clock_not_pressed" &&
-              audit::name(audit::why_not_counted::transcription_slip) == "transcription_slip");
+              audit::name(audit::why_not_counted::transcription_slip) == "transcription_slip" &&
+              audit::name(audit::why_not_counted::game_over) == "game_over");
 
 } // namespace

@@ -208,6 +208,14 @@ TEST(AuditIrregular, ABestRepairExplainsTheBreach) {
     EXPECT_EQ(*slip.irregularities[0].repair, slip.repairs.front().kind);
 }
 
+TEST(AuditIrregular, AMoveAfterTheEndIsNoMoveOfTheGame) {
+    // 2... Qh4# ends the game (5.1.1); 3. Kf2 after it is a breach, but no completed illegal move
+    const auto r = audit_text(game("", "5400+30", "0-1", "1. f3 e5 2. g4 Qh4# 3. Kf2"));
+    ASSERT_EQ(r.irregularities.size(), 1u);
+    EXPECT_FALSE(r.irregularities[0].counted);
+    EXPECT_EQ(r.irregularities[0].why, audit::why_not_counted::game_over);
+}
+
 TEST(AuditIrregular, ACleanGameHasNone) {
     const auto r = audit_text(game("", "5400+30", "*", "1. e4 e5 2. Nf3 Nc6"), true);
     EXPECT_EQ(r.status, audit::record_status::clean);

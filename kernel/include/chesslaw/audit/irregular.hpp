@@ -13,8 +13,9 @@
 //! piece (7.5.2: the replay went on with a queen), a null move (7.5.3: the clock pressed without a
 //! move). It is *counted* as the player's completed illegal move unless the record explains it
 //! otherwise (why_not_counted): the best repair (audit/repair.hpp, repairs[0]) deletes it as a DGT
-//! board's end signal; the record's clocks stop before it (a move with no reading after the last
-//! reading: the clock was not pressed, and 7.5.1 completes an illegal move only by the clock); the
+//! board's end signal; the game was over before it (the end the replay found: game_over); the
+//! record's clocks stop before it (a move with no reading after the last reading: the clock was
+//! not pressed, and 7.5.1 completes an illegal move only by the clock); the
 //! best repair explains it as a transcription slip (other_piece, square_off, squares_swapped,
 //! swapped_moves, missing_move, piece_letter, extra_move). A repair of kind other_move or
 //! two_errors explains nothing (another move of the same piece type fits almost any record).
@@ -71,6 +72,7 @@ enum class why_not_counted : std::uint8_t {
     dgt_end_signal,     //!< the best repair deletes it: a DGT board's end signal (the kings put on the centre)
     clock_not_pressed,  //!< the record's clocks stop before it: no clock was pressed, so no move completed (7.5.1)
     transcription_slip, //!< the best repair explains it as a slip of the record (its kind in `repair`)
+    game_over,          //!< the game was over before it (game_result::end: 5.1.1, 5.2.x, 9.6): no move of the game
 };
 
 constexpr std::string_view name(why_not_counted w) noexcept {
@@ -79,6 +81,7 @@ constexpr std::string_view name(why_not_counted w) noexcept {
     case why_not_counted::dgt_end_signal: return "dgt_end_signal";
     case why_not_counted::clock_not_pressed: return "clock_not_pressed";
     case why_not_counted::transcription_slip: return "transcription_slip";
+    case why_not_counted::game_over: return "game_over";
     }
     return "?";
 }
@@ -211,6 +214,8 @@ inline std::vector<irregularity> irregularities_of(const game_result& gr, std::s
         if (deleted_as_dgt) {
             x.why = why_not_counted::dgt_end_signal;
             x.repair = best->kind;
+        } else if (gr.end && b.ply >= gr.end->ply) {
+            x.why = why_not_counted::game_over;
         } else if (clk && irregular_detail::clocks_stop_before(clk->ledger, b.ply)) {
             x.why = why_not_counted::clock_not_pressed;
         } else if (best && irregular_detail::is_slip(best->kind)) {

@@ -27,6 +27,7 @@ constexpr std::string_view why_words(audit::why_not_counted w) noexcept {
     case audit::why_not_counted::dgt_end_signal: return "the best repair deletes it as a DGT board's end signal (the kings put on the centre squares when the game is over)";
     case audit::why_not_counted::clock_not_pressed: return "the record's clocks stop before it: no clock was pressed for it, and an illegal move is completed only once the clock is pressed";
     case audit::why_not_counted::transcription_slip: return "the best repair explains it as a slip of the record";
+    case audit::why_not_counted::game_over: return "the game was over before it";
     }
     return "?";
 }

@@ -151,7 +151,7 @@ inline constexpr field irregularity_fields[] = {
     {"kind", "string", "completed_illegal | promotion_without_piece | null_move"},
     {"clause", "string", "7.5.1 | 7.5.2 | 7.5.3"},
     {"counted", "bool", "a completed illegal move of that player"},
-    {"why_not_counted", "string|null", "dgt_end_signal | clock_not_pressed | transcription_slip (null when counted)"},
+    {"why_not_counted", "string|null", "game_over | dgt_end_signal | clock_not_pressed | transcription_slip (null when counted)"},
     {"repair", "string|null", "the best repair's kind that explains it"},
     {"nth", "count", "counted: the player's completed illegal moves so far, this one included (0: not counted)"},
     {"category", "string", "standard | rapid | blitz | unknown"},
