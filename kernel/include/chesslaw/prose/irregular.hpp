@@ -10,10 +10,10 @@
 
 namespace chesslaw::prose {
 
-//! What the irregularity is: "a completed illegal move", …
+//! What the irregularity is: "an illegal move", …
 constexpr std::string_view kind_words(audit::irregularity_kind k) noexcept {
     switch (k) {
-    case audit::irregularity_kind::completed_illegal: return "a completed illegal move";
+    case audit::irregularity_kind::completed_illegal: return "an illegal move";
     case audit::irregularity_kind::promotion_without_piece: return "a pawn moved to the last rank with no new piece named (the replay goes on with a queen)";
     case audit::irregularity_kind::null_move: return "a null move: the clock pressed without a move";
     }
