@@ -279,6 +279,12 @@ def build_matrix(root, table, read=read_lines):
     if not legality_site:
         problems.append("kernel/include/chesslaw/legality/analyse.hpp: no definition of legality::analyse() found "
                         "(the 3.10.3 verdict's site)")
+    irregular_site = ""
+    if any(IRREGULAR_FILE in (c.get("why") or "") for c in table if c["check"] == "verdict"):
+        irregular_site = find_site(root, "kernel/include/chesslaw/" + IRREGULAR_FILE, "inline std::vector<irregularity> irregularities_of(", read)
+        if not irregular_site:
+            problems.append("kernel/include/chesslaw/" + IRREGULAR_FILE + ": no definition of audit::irregularities_of() found "
+                            "(the Article 7.5 verdicts' site)")
 
     rows = []
     for i, c in enumerate(table):
@@ -299,13 +305,25 @@ def build_matrix(root, table, read=read_lines):
     for handle, site in predicates.items():
         if handle not in handles:
             problems.append(site["path"] + ":" + str(site["line"]) + ": predicate bound to unknown handle id::" + handle)
-    return {"rows": rows, "judge_site": judge_site, "legality_site": legality_site, "problems": problems}
+    return {"rows": rows, "judge_site": judge_site, "legality_site": legality_site, "irregular_site": irregular_site,
+            "problems": problems}
+
+
+# A verdict whose `why` names this header is computed by audit::irregularities_of() (Article 7.5, issue 35).
+IRREGULAR_FILE = "audit/irregular.hpp"
+
+
+def irregular_verdict(row):
+    return IRREGULAR_FILE in (row["clause"].get("why") or "")
 
 
 def verdict_site(mx, row):
-    """Where a verdict clause is computed, and by what (3.10.3 by legality::analyse(), the rest by judge())."""
+    """Where a verdict clause is computed, and by what (3.10.3 by legality::analyse(), Article 7.5's by
+    audit::irregularities_of(), the rest by judge())."""
     if row["handle"] == "illegal_position":
         return mx["legality_site"], "legality::analyse()"
+    if irregular_verdict(row):
+        return mx.get("irregular_site", ""), "audit::irregularities_of()"
     return mx["judge_site"], "judge()"
 
 
@@ -366,7 +384,8 @@ def predicate_text(row):
         return row["predicate"]["type"]
     check = row["clause"]["check"]
     if check == "verdict":
-        return "verdict, computed by " + ("legality::analyse()" if row["handle"] == "illegal_position" else "judge()")
+        return "verdict, computed by " + ("legality::analyse()" if row["handle"] == "illegal_position"
+                                          else "audit::irregularities_of()" if irregular_verdict(row) else "judge()")
     if check == "not_checkable":
         return "not checkable"
     return "MISSING"

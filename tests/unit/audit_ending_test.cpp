@@ -799,9 +799,13 @@ TEST(AuditEnding, AnUnreadableRecordHasNoResultFindings) {
     const auto u = audit_one({"4k3/3q4/8/8/8/8/8/4K3 w - - 0 1", {"Kf2", "Qd4+", "Zz3"}, "1-0", "1-0"});
     EXPECT_EQ(u.result.status, record_status::unreadable) << describe(u);
     EXPECT_TRUE(u.result.result.findings.empty()) << describe(u);
-    // A null move after a mate: the end stands (its position is known), the status is unreadable.
+    // A null move after a mate: the end stands (its position is known); the null move is a breach
+    // of 7.5.3 (it made the record unreadable there before issue 35), after which the replay stops
+    // (the side that passed is in check: no legal game goes on).
     const auto n = audit_one({"", {"f3", "e5", "g4", "Qh4#", "--"}, "1-0", "1-0"});
-    EXPECT_EQ(n.result.status, record_status::unreadable) << describe(n);
+    EXPECT_EQ(n.result.status, record_status::illegal) << describe(n);
+    ASSERT_NE(n.result.end(), nullptr) << describe(n);
+    EXPECT_EQ(n.result.end()->ply, 4u);
     expect_status_rule(n.result);
 }
 

@@ -185,10 +185,17 @@ TEST(AuditRecord, CastlingAfterTheKingMovedCitesTheKingsMove) {
     EXPECT_NE(prose::headline(*rr.start, *rr.moves).find("at 2. Rh3"), std::string::npos) << prose::headline(*rr.start, *rr.moves);
 }
 
-TEST(AuditRecord, NullMovesAreUnreadable) {
+TEST(AuditRecord, NullMovesAreBreachesOf7_5_3) {
+    // a null move is penalised as an illegal move (7.5.3): a breach, and the replay goes on with
+    // the other side to move (it made the record unreadable there before issue 35)
     const auto v = audit::audit_pgn("1. e4 -- 2. d4 *\n");
-    EXPECT_EQ(only(v).result.status, record_status::unreadable);
-    EXPECT_EQ(only(v).result.plies, 1u);
+    const auto& r = only(v).result;
+    EXPECT_EQ(r.status, record_status::illegal);
+    EXPECT_EQ(r.plies, 1u);
+    EXPECT_FALSE(r.error.has_value());
+    ASSERT_TRUE(r.moves);
+    EXPECT_EQ(r.moves->plies_read, 3u);
+    EXPECT_EQ(r.clauses, std::vector<spec::clause_ref>{spec::id::clock_without_move});
 }
 
 TEST(AuditRecord, EveryBreachNotOnlyTheFirst) {

@@ -153,6 +153,10 @@ void check_nested(const ordered_json& j, const std::string& line) {
             EXPECT_EQ(keys_of(c.at("flag")), keys_of(schema::clock_flag)) << line;
         }
     }
+    for (const auto& x : j.at("irregularities")) {
+        EXPECT_EQ(keys_of(x), keys_of(schema::irregularity)) << line;
+        EXPECT_EQ(keys_of(x.at("extra_time")), keys_of(schema::extra_time)) << line;
+    }
     for (const auto& f : j.at("findings")) EXPECT_EQ(keys_of(f), keys_of(schema::finding)) << line;
 }
 

@@ -922,7 +922,7 @@ TEST(AuditCli, GameObjectKeysInTheDocumentedOrder) {
     };
     EXPECT_EQ(keys(game_line), (std::vector<std::string>{"type", "schema", "game", "file", "line", "tags", "plies", "status", "start_position",
                                                           "first_illegal", "breaches", "replay_stopped", "end", "result", "claims", "repairs",
-                                                          "error", "warnings", "clock", "findings"}));
+                                                          "error", "warnings", "clock", "irregularities", "findings"}));
     EXPECT_EQ(keys(summary_line), (std::vector<std::string>{"type", "schema", "games", "plies", "clean", "illegal", "unreadable", "inconsistent",
                                                              "clauses", "ends", "clock_findings", "inputs", "seconds"}));
 }

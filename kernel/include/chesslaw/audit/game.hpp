@@ -35,7 +35,11 @@
 //!                                        // castling with no king on its initial square)
 //!   };
 //!   status: bad_san = the text is not SAN (syntax error) or ambiguous between LEGAL moves (the
-//!   record is defective, not the game); illegal = no legal move fits (incl. missing promotion).
+//!   record is defective, not the game); illegal = no legal move fits (incl. missing promotion),
+//!   or a null move (`--`, `Z0`, `0000`, `@@@@`, `null`: the clock pressed without a move, 7.5.3).
+//!   The replay goes on after a breach: a pawn on the last rank with no piece named as a queen
+//!   (7.5.2), a null move with the other side to move (pass(); it stops when the side that passed
+//!   was in check). audit/irregular.hpp weighs the breaches under Article 7.5.
 //!
 //! Fast path: read_san + make_move per ply (the generator); the judge runs only for the failing
 //! move; the castling history is kept incrementally (note_move), never re-replayed.
@@ -405,6 +409,20 @@ constexpr replay_stop displacement_refused(const position& p, move m) noexcept {
     return replay_stop::none;
 }
 
+//! A null move as records write it: `--` (PGN), `Z0` (ChessBase), `0000` (UCI), `@@@@`, `null`.
+constexpr bool is_null_move(std::string_view t) noexcept { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null"; }
+
+//! p with the other side to move and nothing moved: the board after a null move (7.5.3). The
+//! en-passant square is cleared (the capture was the passer's only), the move counters go on.
+constexpr position pass(const position& p) noexcept {
+    position n = p;
+    n.en_passant = square::none;
+    n.halfmove_clock = static_cast<std::uint16_t>(p.halfmove_clock == 65535 ? 65535 : p.halfmove_clock + 1);
+    if (p.side_to_move == color::black && n.fullmove_number != 65535) ++n.fullmove_number;
+    n.side_to_move = ~p.side_to_move;
+    return n;
+}
+
 //! Does square q of p hold a king (of either colour)?
 constexpr bool holds_king(const position& p, square q) noexcept {
     const piece pc = p.piece_on(q);
@@ -517,6 +535,26 @@ game_result replay(const position& start, std::span<const std::string_view> sans
             f.syntax = *syn;
             f.resolution = resolve_san(pos, *syn, hist);
         }
+        if (!syn && !coordinate && is_null_move(text)) [[unlikely]] {
+            // A null move: the clock pressed without a move, penalised as an illegal move (7.5.3).
+            // A breach; the replay goes on with the other side to move — unless the side that
+            // passed is in check (its king could then be taken: no legal game goes on).
+            f.clauses.push_back(spec::id::clock_without_move);
+            r.status = game_status::illegal;
+            r.breaches.push_back(f);
+            if (!r.first) r.first = std::move(f);
+            if (in_check(pos)) {
+                r.stopped_at = ply;
+                r.stop_reason = replay_stop::board_not_legal;
+                break;
+            }
+            const position before = pos;
+            pos = pass(before);
+            [[maybe_unused]] const ply_event e{ply, &before, pos, move{}, true, text, opt.source};
+            (notify_ply(ws, e), ...);
+            if (opt.keep_moves) r.moves.push_back(move{});
+            continue;
+        }
         if (!syn || m.error().code == san_errc::ambiguous) {
             // Not SAN, or ambiguous: the record is defective here; after a breach the game stays illegal.
             if (r.breaches.empty()) {
@@ -563,17 +601,22 @@ game_result replay(const position& start, std::span<const std::string_view> sans
         const std::optional<move> shown = f.resolved;
         r.breaches.push_back(f);
         if (!r.first) r.first = std::move(f);
-        if (const replay_stop stop = shown ? displacement_refused(pos, *shown) : replay_stop::no_movement; stop != replay_stop::none) {
+        std::optional<move> applied = shown;
+        // A pawn on the last rank with no new piece named: an illegal move, and "the pawn shall be
+        // replaced by a queen of the same colour" (7.5.2): the replay goes on with a queen there.
+        if (shown && displacement_refused(pos, *shown) == replay_stop::promotion_unknown)
+            applied = move(shown->from(), shown->to(), promotion::queen);
+        if (const replay_stop stop = applied ? displacement_refused(pos, *applied) : replay_stop::no_movement; stop != replay_stop::none) {
             r.stopped_at = ply;
             r.stop_reason = stop;
             break;
         }
-        note_move(hist, pos, *shown, ply);
+        note_move(hist, pos, *applied, ply);
         const position before = pos;
-        pos = displace(before, *shown);
-        [[maybe_unused]] const ply_event e{ply, &before, pos, *shown, true, text, opt.source};
+        pos = displace(before, *applied);
+        [[maybe_unused]] const ply_event e{ply, &before, pos, *applied, true, text, opt.source};
         (notify_ply(ws, e), ...);
-        if (opt.keep_moves) r.moves.push_back(*shown);
+        if (opt.keep_moves) r.moves.push_back(*applied);
     }
     r.plies_replayed = r.first ? r.first->ply : sans.size();
     r.plies_read = r.stopped_at ? *r.stopped_at : sans.size();

@@ -24,7 +24,8 @@
 //!   files (Chess960 / Shredder-FEN), is unreadable (not the Laws' Article 3 as written).
 //! - The moves. SAN, and its flagged variants (see notation/san.hpp); coordinate notation
 //!   (`e2e4`, `g1f3`, `e1g1`, `e7e8q`) read as the move it names, with a warning; a null move
-//!   (`--`, `Z0`, `0000`) makes the record unreadable there; a move that is not legal is judged
+//!   (`--`, `Z0`, `0000`, `@@@@`, `null`) is a breach of 7.5.3 and the replay goes on with the
+//!   other side to move (audit_game); a move that is not legal is judged
 //!   (audit_game). When the record's move numbers break before that move (moves missing, or two
 //!   games run together without a result), the position it was played in is unknown: the record
 //!   is unreadable there, not illegal.
@@ -46,6 +47,7 @@
 
 #include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/audit/game.hpp>
+#include <chesslaw/audit/irregular.hpp>
 #include <chesslaw/audit/repair.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
@@ -78,6 +80,9 @@ enum class result_finding_kind : std::uint8_t {
     time_forfeit_drawn,     //!< a win on time where the winner cannot checkmate (6.9)
     resignation_drawn,      //!< a win where the winner cannot checkmate (5.1.2)
     winner_may_not_mate,    //!< undecided: whether the winner can checkmate, within the audit's budget
+    //! a result other than 7.5.5's after a player's second completed illegal move under standard
+    //! play (lost by that player, or drawn when the opponent cannot checkmate: `argument`)
+    second_illegal_move,
 };
 
 constexpr std::string_view name(result_finding_kind k) noexcept {
@@ -87,6 +92,7 @@ constexpr std::string_view name(result_finding_kind k) noexcept {
     case result_finding_kind::time_forfeit_drawn: return "time_forfeit_drawn";
     case result_finding_kind::resignation_drawn: return "resignation_drawn";
     case result_finding_kind::winner_may_not_mate: return "winner_may_not_mate";
+    case result_finding_kind::second_illegal_move: return "second_illegal_move";
     }
     return "?";
 }
@@ -106,7 +112,8 @@ struct result_finding {
     std::string result;                            //!< the result recorded ("1-0" …; not moves_after_end)
     result_source source = result_source::movetext; //!< where it is recorded
     std::size_t extra = 0;                          //!< moves_after_end: the plies recorded after the end
-    std::optional<written_move> from;               //!< moves_after_end: the first of them
+    std::optional<written_move> from;               //!< moves_after_end: the first of them; second_illegal_move: that move
+    std::string by_laws;                            //!< second_illegal_move: the result 7.5.5 gives
 };
 
 //! The record's result against the Laws.
@@ -183,6 +190,7 @@ enum class record_error_kind : std::uint8_t {
     numbering_break,           //!< the move numbers break at `move`: the moves from there are not judged
     numbering_break_unknown,   //!< they break at `move`, before `played`: the position it was played in is unknown
     null_move,                 //!< a null move at ply `ply` (`move`); `after_breach`: the moves from there are not judged
+                               //!< (no longer produced: a null move is a breach of 7.5.3, audit_game; kept for the JSON codes)
     unreadable_move,           //!< a text that is not SAN or is ambiguous (the replay's first, or after a breach its unread)
     games_run_together,        //!< the move numbers start again at 1 at `move`, with no result or tags before
     replay_stopped,            //!< the replay stopped after a breach (the replay's stop_reason)
@@ -247,6 +255,7 @@ struct record_data {
                                            //!< result findings' (each once)
     result_verdict result;                 //!< the end (moves->end) against the recorded result and moves
     std::vector<repair> repairs;           //!< illegal (or a numbering break with a breach): the verified repairs, best first (audit/repair.hpp)
+    std::vector<irregularity> irregularities; //!< each breach as an irregularity of Article 7.5, counted or not (audit/irregular.hpp)
     const game_end* end() const noexcept { return moves && moves->end ? &*moves->end : nullptr; }
     //! The record's clocks (audit/clock.hpp); null when it has none, or clocks were not watched.
     const clock_record* clock() const noexcept { return moves && moves->clock ? &*moves->clock : nullptr; }
@@ -339,7 +348,7 @@ constexpr bool is_fen_in_other_case(std::string_view n) noexcept {
 inline bool decisive(std::string_view r) { return r == "1-0" || r == "0-1"; }
 inline bool a_result(std::string_view r) { return decisive(r) || r == "1/2-1/2"; }
 
-inline bool is_null_move(std::string_view t) { return t == "--" || t == "Z0" || t == "0000" || t == "@@@@" || t == "null"; }
+using audit::is_null_move;
 
 //! `Variant` values that name standard chess (lower case).
 inline bool standard_variant(const std::string& l) {
@@ -522,6 +531,49 @@ inline void judge_clock(const pgn::game& g, record_result& r) {
     if (!fc.found) return;
     c.ledger.findings.push_back(*fc.found);
     std::stable_sort(c.ledger.findings.begin(), c.ledger.findings.end(), [](const clock::finding& a, const clock::finding& b) { return a.ply < b.ply; });
+}
+
+//! The game's category (standard, rapid, blitz, unknown): the clock ledger's control where the
+//! record has clocks, else the TimeControl tag's.
+inline clock::categorised category_of_record(const pgn::game& g, const record_result& r) {
+    if (const clock_record* c = r.clock()) return c->category;
+    for (const auto& t : g.tags)
+        if (t.name == "TimeControl") return clock::category_of(clock::read(t.value));
+    return {};
+}
+
+//! The irregularities of the record's breaches (audit/irregular.hpp), and under standard play a
+//! player's second completed illegal move against the recorded result (7.5.5): a result other
+//! than the one 7.5.5 gives is a finding (second_illegal_move).
+inline void judge_irregularities(const pgn::game& g, record_result& r) {
+    using namespace record_detail;
+    if (!r.moves || r.moves->breaches.empty()) return;
+    const record_source src{g.moves, g.comments, g.tags};
+    r.irregularities = irregularities_of(*r.moves, r.repairs, r.clock(), category_of_record(g, r), &src);
+    analysis::mate_budget budget;
+    budget.nodes = 20'000;
+    const std::optional<illegal_move_penalty> p = second_illegal_move(*r.moves, r.irregularities, budget);
+    if (!p) return;
+    const pgn::tag* result_tag = nullptr;
+    for (const auto& t : g.tags)
+        if (!result_tag && t.name == "Result") result_tag = &t;
+    const std::string_view tag_norm = result_tag ? pgn::detail::normalised_result(result_tag->value) : std::string_view{};
+    const std::string_view text_norm = g.result;
+    const auto check = [&](std::string_view res, pgn::source_pos at, result_source where) {
+        if (!a_result(res) || res == p->result) return;
+        result_finding f;
+        f.clause = spec::id::illegal_move_penalties;
+        f.kind = result_finding_kind::second_illegal_move;
+        f.at = at;
+        f.result = std::string(res);
+        f.source = where;
+        f.by_laws = p->result;
+        if (p->ply < g.moves.size()) f.from = g.moves[p->ply];
+        if (p->argument.verdict == analysis::mate_verdict::cannot) f.argument = p->argument;
+        r.result.findings.push_back(std::move(f));
+    };
+    if (a_result(text_norm)) check(text_norm, g.result_at, text_norm == tag_norm ? result_source::tag_and_movetext : result_source::movetext);
+    if (a_result(tag_norm) && tag_norm != text_norm) check(tag_norm, result_tag->at, result_source::tag);
 }
 
 //! Audits one game record (see the header comment for every decision taken). `watchers` see the
@@ -734,6 +786,7 @@ record_result audit_record(const pgn::game& g, const record_options& opt = {}, W
         r.own_views(); // the replay's SAN views: from the game's tokens to the result's own texts
         judge_result(g, r, sans.size(), complete);
         judge_clock(g, r);
+        judge_irregularities(g, r);
     } else {
         judge_result(g, r, 0, false);
     }

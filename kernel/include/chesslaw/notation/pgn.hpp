@@ -12,8 +12,8 @@
 //! - Movetext: move numbers `12.`, `12...`, `12…` (U+2026) and bare `12`; SAN tokens (kept as
 //!   written, annotations glued on stay: `Nf3!?`, `e8(Q)`; figurines ♘ etc. become letters);
 //!   NAGs `$n`; annotation glyphs as their own tokens (`!`, `?!`, `+-`, `+/=`, `=`, `N`, `RR`,
-//!   `TN`, `inf`, `±` and other non-figurine symbols U+2000–U+2BFF) are skipped; `--` (a null
-//!   move) is passed on as a SAN token for the audit to reject; comments `{…}` (a backslash
+//!   `TN`, `inf`, `±` and other non-figurine symbols U+2000–U+2BFF) are skipped; `--` and `@@@@` (null
+//!   moves) are passed on as SAN tokens (the audit reads them as breaches of 7.5.3); comments `{…}` (a backslash
 //!   escapes `}` and `\` inside, as several writers do) and `;` to end of line; `%` escape lines
 //!   (a `%` in column 1); recursive variations `( … )`, skipped, nesting depth limited
 //!   (`reader_options::max_depth`) with an error — counted, never recursed; results
@@ -900,6 +900,11 @@ private:
             advance();
             advance();
             t = "--";
+            return step::symbol;
+        }
+        if (c == '@' && peek(1) == '@' && peek(2) == '@' && peek(3) == '@') { // "@@@@": a null move as UCI GUIs write it
+            for (int k = 0; k < 4; ++k) advance();
+            t = "@@@@";
             return step::symbol;
         }
         if (c >= 0x80) return read_non_ascii(g, s, c, at, t);

@@ -111,6 +111,9 @@ inline std::string describe_in_game(const rules::witness& w, const position& sta
 inline std::string headline(const ply_citations& game, const first_illegal& f) {
     const position& start = game.start();
     const std::string written = move_number(start, f.ply) + " " + std::string(f.san);
+    if (!f.syntax && !f.judged && !f.clauses.empty() && f.clauses.front() == spec::id::clock_without_move)
+        return written + " is illegal — " + std::string(spec::id::clock_without_move.id()) +
+               ": a null move, the clock pressed without a move, is penalised as an illegal move";
     if (!f.syntax && !f.judged) return written + " is not SAN — " + to_string(f.error, f.san);
     if (f.error.code == san_errc::ambiguous) {
         std::string s = written + " is ambiguous — these legal moves fit:";
@@ -372,6 +375,24 @@ inline std::string describe(const audit::result_finding& f, const audit::record_
         return said + " is a win for " + who + (f.kind == k::time_forfeit_drawn ? " on time" : "") + ", but in the final position " +
                (f.argument && r.moves ? cannot_text(r.moves->final_position, *f.argument, who) : std::string()) + ", so the game is drawn (" +
                std::string(f.clause.id()) + ")";
+    case k::second_illegal_move: {
+        const position* before = nullptr;
+        std::string player = "the player";
+        if (r.moves)
+            for (const auto& x : r.irregularities)
+                if (x.counted && x.nth == 2)
+                    for (const auto& b : r.moves->breaches)
+                        if (b.ply == x.ply) {
+                            before = &b.before;
+                            player = std::string(name(x.side));
+                        }
+        const std::string other = player == "white" ? "black" : player == "black" ? "white" : "the opponent";
+        std::string s = said + " contradicts " + std::string(f.clause.id()) + ": " + (f.from ? numbered(*f.from) : std::string("a move")) +
+                        " is " + player + "'s second completed illegal move under standard play, so the game is ";
+        if (f.argument && before) s += "drawn: " + cannot_text(*before, *f.argument, other);
+        else s += "lost by " + player;
+        return s + " (" + f.by_laws + ")";
+    }
     case k::winner_may_not_mate:
         return said + ": whether " + who + " can checkmate by some series of legal moves is not decided within the audit's budget (" +
                std::to_string(f.argument ? f.argument->nodes : 0) + " positions; `chesslaw mate` searches further)";

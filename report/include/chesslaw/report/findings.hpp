@@ -21,7 +21,8 @@
 //! Order (the text's): warnings, the start position, the error, every breach, where the replay
 //! stopped, the repairs, the result findings, the end when no finding names it, undecided
 //! questions, draw claims, then the watchers' typed findings (game_result::findings: a new rule's
-//! findings reach every format with no renderer edited), then the clock's findings (warnings at the ply they concern, under
+//! findings reach every format with no renderer edited), then the clock's findings, then the
+//! irregularities of Article 7.5 (a note each) (warnings at the ply they concern, under
 //! their clause of Article 6, in any game: a clock defect leaves the status alone). A clean game
 //! has its warnings, its clock findings (and, with a proof-game search, its start position's
 //! note) and nothing else: its end, claims and undecided questions are in the JSON.
@@ -39,6 +40,7 @@
 #include <chesslaw/prose/audit.hpp>
 #include <chesslaw/prose/clock.hpp>
 #include <chesslaw/prose/ending.hpp>
+#include <chesslaw/prose/irregular.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/prose/legality.hpp>
@@ -82,6 +84,7 @@ enum class subject : std::uint8_t {
     claim,       //!< r.claims()[index]
     clock,       //!< r.clock()->ledger.findings[index]
     watcher,     //!< r.moves->findings[index]: a watcher's typed finding (audit/finding.hpp)
+    irregularity, //!< r.irregularities[index]: a breach under Article 7.5 (audit/irregular.hpp)
 };
 
 constexpr std::string_view name(subject s) noexcept {
@@ -98,6 +101,7 @@ constexpr std::string_view name(subject s) noexcept {
     case subject::claim: return "claim";
     case subject::clock: return "clock";
     case subject::watcher: return "watcher";
+    case subject::irregularity: return "irregularity";
     }
     return "?";
 }
@@ -188,6 +192,7 @@ inline std::string kind_words(std::string_view kind) {
     if (kind == "time_forfeit_drawn") return "the win on time is a draw";
     if (kind == "resignation_drawn") return "the win is a draw";
     if (kind == "winner_may_not_mate") return "undecided";
+    if (kind == "second_illegal_move") return "the result contradicts the second completed illegal move";
     std::string s(kind);
     for (char& c : s)
         if (c == '_') c = ' ';
@@ -236,6 +241,7 @@ inline void text_lines(game_finding& f, std::string_view text) {
 //! violated clause of the reading judged; castling or 3.7 when no piece could make the move).
 //! None for a move that is not SAN or is ambiguous (no clause is named: unreadable_code).
 inline std::optional<spec::clause_ref> breach_rule(const audit::first_illegal& f) {
+    if (!f.syntax && !f.judged && !f.clauses.empty() && f.clauses.front() == spec::id::clock_without_move) return f.clauses.front(); // a null move
     if (!f.syntax && !f.judged) return std::nullopt;
     if (f.error.code == san_errc::ambiguous) return std::nullopt;
     if (!f.judged) return f.syntax->castling ? spec::id::castling : spec::id::illegal_move;
@@ -386,6 +392,24 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
             view_detail::line(f, prose::evidence(cf));
             view_detail::clause_line(f, "rests on", cf.clause);
         }
+    // The irregularities of Article 7.5 (audit/irregular.hpp): a note at each breach's ply, under its
+    // clause, citing the clauses that decide what follows (the breach itself is the error above).
+    for (std::size_t i = 0; i < r.irregularities.size(); ++i) {
+        const audit::irregularity& x = r.irregularities[i];
+        const spec::clause& k = x.clause.get();
+        game_finding& f = under(add(subject::irregularity, i, level::note, ply_at(g, x.ply + 1), "note: ",
+                                    "irregularity: " + std::string(k.id) + ": " + prose::describe(x)),
+                                x.clause);
+        view_detail::clause_line(f, "rests on", x.clause);
+        if (!x.decided_by.empty()) {
+            std::string words = "decided by";
+            for (const spec::clause_ref c : x.decided_by) {
+                view_detail::cite(f, c);
+                words += (c == x.decided_by.front() ? " " : ", ") + std::string(c.id()) + " (" + std::string(c->title) + ")";
+            }
+            view_detail::line(f, std::move(words));
+        }
+    }
     if (!v.findings.empty()) v.label = game_label(g);
     return v;
 }

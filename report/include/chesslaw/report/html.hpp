@@ -33,6 +33,7 @@
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/prose/audit.hpp>
 #include <chesslaw/prose/clock.hpp>
+#include <chesslaw/prose/irregular.hpp>
 #include <chesslaw/core/bitboard.hpp>
 #include <chesslaw/core/board_queries.hpp>
 #include <chesslaw/core/fen.hpp>

@@ -34,6 +34,7 @@
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/prose/audit.hpp>
 #include <chesslaw/prose/clock.hpp>
+#include <chesslaw/prose/irregular.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
@@ -309,6 +310,53 @@ inline void write_breach(json_writer& j, const prose::ply_citations& game, const
 inline nlohmann::ordered_json breach_json(const position& start, const audit::game_result& r, const audit::first_illegal& f,
                                           const pgn::san_token& tok) {
     return as_document([&](json_writer& j) { write_breach(j, prose::ply_citations(start, r.moves), f, tok); });
+}
+
+//! A game's `irregularities` (Article 7.5, audit/irregular.hpp): [{ply, side, kind, clause,
+//! counted, why_not_counted, repair, nth, category, decided_by, extra_time: {expected_seconds,
+//! seen}, text}] (report/schema.hpp: irregularity, extra_time). Empty without a breach.
+inline void write_irregularities(json_writer& w, std::span<const audit::irregularity> xs) {
+    w.begin_array();
+    for (const audit::irregularity& x : xs) {
+        w.begin_object();
+        w.key("ply");
+        w.value(static_cast<std::uint64_t>(x.ply + 1));
+        w.key("side");
+        w.value(name(x.side));
+        w.key("kind");
+        w.value(audit::name(x.kind));
+        w.key("clause");
+        w.value(x.clause.id());
+        w.key("counted");
+        w.value(x.counted);
+        w.key("why_not_counted");
+        if (x.counted) w.null();
+        else w.value(audit::name(x.why));
+        w.key("repair");
+        if (x.repair) w.value(audit::name(*x.repair));
+        else w.null();
+        w.key("nth");
+        w.value(static_cast<std::uint64_t>(x.nth));
+        w.key("category");
+        w.value(clock::to_string(x.category));
+        w.key("decided_by");
+        w.begin_array();
+        for (const spec::clause_ref c : x.decided_by) w.value(c.id());
+        w.end_array();
+        w.key("extra_time");
+        w.begin_object();
+        w.key("expected_seconds");
+        if (x.expected_seconds) w.value(static_cast<std::uint64_t>(*x.expected_seconds));
+        else w.null();
+        w.key("seen");
+        if (x.seen) w.value(*x.seen);
+        else w.null();
+        w.end_object();
+        w.key("text");
+        w.value(std::string_view(prose::describe(x)));
+        w.end_object();
+    }
+    w.end_array();
 }
 
 // ---- the clock on the record -------------------------------------------------------------------
@@ -614,6 +662,8 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.end_array();
     w.key("clock");
     write_clock(w, r.clock());
+    w.key("irregularities");
+    write_irregularities(w, r.irregularities);
     w.key("findings"); // the game's findings as the text and SARIF show them (report/findings.hpp's view, walked)
     w.begin_array();
     for (const game_finding& f : v.findings) {

@@ -45,6 +45,7 @@ inline constexpr field game_fields[] = {
     {"error", "object|null", "what could not be read"},
     {"warnings", "array", "the reader's and the audit's warnings"},
     {"clock", "object|null", "the clocks on the record, Article 6 (clock)"},
+    {"irregularities", "array", "each breach under Article 7.5, counted or not (irregularity)"},
     {"findings", "array", "the game's findings as the text and SARIF show them, in their order (finding)"},
 };
 
@@ -100,7 +101,7 @@ inline constexpr field result_fields[] = {
 
 inline constexpr field result_finding_fields[] = {
     {"clause", "string", "the clause"},
-    {"kind", "string", "moves_after_end | result_contradicts_end | time_forfeit_drawn | resignation_drawn | winner_may_not_mate"},
+    {"kind", "string", "moves_after_end | result_contradicts_end | time_forfeit_drawn | resignation_drawn | winner_may_not_mate | second_illegal_move"},
     {"text", "string", "the finding in words"},
     {"line", "count", "where"},
     {"column", "count", "where"},
@@ -145,6 +146,26 @@ inline constexpr field clock_flag_fields[] = {
     {"plies_after", "count", "plies the record goes on after it"},
 };
 
+inline constexpr field irregularity_fields[] = {
+    {"ply", "count", "1-based ply of the breach"},
+    {"side", "string", "white | black: who made it"},
+    {"kind", "string", "completed_illegal | promotion_without_piece | null_move"},
+    {"clause", "string", "7.5.1 | 7.5.2 | 7.5.3"},
+    {"counted", "bool", "a completed illegal move of that player"},
+    {"why_not_counted", "string|null", "game_over | dgt_end_signal | clock_not_pressed | transcription_slip (null when counted)"},
+    {"repair", "string|null", "the best repair's kind that explains it"},
+    {"nth", "count", "counted: the player's completed illegal moves so far, this one included (0: not counted)"},
+    {"category", "string", "standard | rapid | blitz | unknown"},
+    {"decided_by", "array", "the clauses that decide what follows (7.5.5; A.3, A.4, A.5.2)"},
+    {"extra_time", "object", "the opponent's extra time: {expected_seconds, seen} (extra_time)"},
+    {"text", "string", "the irregularity in words"},
+};
+
+inline constexpr field extra_time_fields[] = {
+    {"expected_seconds", "count|null", "120 (7.5.5), 60 (A.3), null: none due or category unknown"},
+    {"seen", "bool|null", "the opponent's next reading shows it; null: the record cannot tell"},
+};
+
 inline constexpr field input_fields[] = {
     {"file", "string", "the input file as given"},
     {"games", "count", "its games"},
@@ -176,7 +197,7 @@ inline constexpr field warning_fields[] = {
 inline constexpr field finding_fields[] = {
     {"level", "string", "error | warning | note"},
     {"rule", "string", "the clause it is a finding under, or a code (a warning's, unreadable, replay_stopped, repairs)"},
-    {"about", "string", "warning | start | unreadable | breach | replay_stop | repairs | result | end | undecided | claim | clock | watcher"},
+    {"about", "string", "warning | start | unreadable | breach | replay_stop | repairs | result | end | undecided | claim | clock | watcher | irregularity"},
     {"line", "count", "where"},
     {"column", "count", "where"},
     {"clauses", "array", "every clause it cites, the rule first"},
@@ -200,9 +221,11 @@ inline constexpr object clock_control{"clock_control", clock_control_fields};
 inline constexpr object clock_finding{"clock_finding", clock_finding_fields};
 inline constexpr object clock_flag{"clock_flag", clock_flag_fields};
 inline constexpr object finding{"finding", finding_fields};
+inline constexpr object irregularity{"irregularity", irregularity_fields};
+inline constexpr object extra_time{"extra_time", extra_time_fields};
 
 inline constexpr std::array objects{game, summary, breach, end, result, result_finding, repair, input, error, stop, warning,
-                                    clock, clock_control, clock_finding, clock_flag, finding};
+                                    clock, clock_control, clock_finding, clock_flag, irregularity, extra_time, finding};
 
 //! The first field of `o` that `has(key)` denies, or "" when it has them all.
 template <class Has>
