@@ -15,7 +15,8 @@
 //! has a code instead), every clause it cites, the headline and the detail lines.
 //! Order (the text's): warnings, the start position, the error, every breach, where the replay
 //! stopped, the repairs, the result findings, the end when no finding names it, undecided
-//! questions, draw claims, then the clock's findings (warnings at the ply they concern, under
+//! questions, draw claims, the adjudication the record states (a note; contradicted, it is a result
+//! finding, an error), then the clock's findings (warnings at the ply they concern, under
 //! their clause of Article 6, in any game: a clock defect leaves the status alone). A clean game
 //! has its warnings, its clock findings (and, with a proof-game search, its start position's
 //! note) and nothing else: its end, claims and undecided questions are in the JSON.
@@ -238,7 +239,13 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
         for (const auto& c : r.claims())
             under(add(level::note, ply_at(g, c.ply + (c.ply < g.moves.size() ? 1 : 0)), "note: ",
                       "a draw could be claimed \u2014 " + std::string(c.clause.id()) + ": " + prose::describe(*r.start, g.moves, c)),
-                  c.clause);
+                  c.clause);        // The adjudication the record states, as a note (a contradicted one is an error above, as
+        // its result finding adjudication_contradicted; one outside the Laws has no clause: JSON only).
+        if (const auto& a = r.adjudication; a && a->clause) {
+            bool shown = false;
+            for (const auto& rf : r.result.findings) shown = shown || rf.kind == audit::result_finding_kind::adjudication_contradicted;
+            if (!shown) under(add(level::note, a->read.at, "note: ", "adjudication \u2014 " + std::string(a->clause->id()) + ": " + prose::describe(*a)), *a->clause);
+        }
     }
     if (const audit::clock_record* c = r.clock())
         for (const clock::finding& cf : c->ledger.findings) { // file:line:col of the ply, what, the clause, the evidence

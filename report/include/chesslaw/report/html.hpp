@@ -30,6 +30,7 @@
 #include <chesslaw/audit/clock.hpp>
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/prose/audit.hpp>
+#include <chesslaw/prose/adjudication.hpp>
 #include <chesslaw/prose/clock.hpp>
 #include <chesslaw/core/bitboard.hpp>
 #include <chesslaw/core/board_queries.hpp>
@@ -258,6 +259,21 @@ inline std::string ending_html(const std::string& file, const pgn::game& g, cons
     return s + "</div>\n";
 }
 
+//! The adjudication the record states, checked against the Laws (audit/adjudication.hpp): the claim
+//! as written with its place, the verdict (class confirmed / contradicted / not_checkable), the
+//! clause's texts, the evidence in words. "" when the record states none.
+inline std::string adjudication_html(const std::string& file, const audit::record_result& r) {
+    if (!r.adjudication) return {};
+    const audit::adjudication_check& a = *r.adjudication;
+    std::string s = "<div class=\"adjudication " + std::string(audit::name(a.verdict)) + "\">\n<p><span class=\"where\">" +
+                    escape(where(file, a.read.at)) + "</span> adjudication (" + escape(audit::name(a.read.source)) + "): <b>\u201c" +
+                    escape(pgn::to_utf8(a.read.text)) + "\u201d</b> \u2014 " + escape(prose::describe(a.read.claim)) + ": <b>" +
+                    escape(prose::describe(a.verdict)) + "</b>" + (a.clause ? " (" + escape(a.clause->id()) + ")" : std::string()) + "</p>\n";
+    s += "<p class=\"ev\">" + escape(prose::describe_evidence(a)) + "</p>\n";
+    if (a.clause) s += clause_open(a.clause->get()) + "</div>\n";
+    return s + "</div>\n";
+}
+
 //! A number for an SVG attribute, one decimal.
 inline std::string svg_num(double v) {
     char b[32];
@@ -409,6 +425,7 @@ inline section game_section(const std::string& file, const pgn::game& g, const a
     }
     if (!r.repairs.empty() && r.start) body += repairs_html(*r.start, pgn::move_texts(g), r.repairs);
     body += ending_html(file, g, r);
+    body += adjudication_html(file, r); // (a game with a section: one that is not clean, or has warnings or clock findings)
     if (!r.result.findings.empty()) headline(result_headline(r.result.findings.front(), r), r.result.findings.front().at);
     if (!r.warnings.empty()) {
         body += "<ul class=\"warnings\">";

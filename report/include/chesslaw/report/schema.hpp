@@ -45,6 +45,7 @@ inline constexpr field game_fields[] = {
     {"error", "object|null", "what could not be read"},
     {"warnings", "array", "the reader's and the audit's warnings"},
     {"clock", "object|null", "the clocks on the record, Article 6 (clock)"},
+    {"adjudication", "object|null", "the adjudication the record states, checked against the Laws (adjudication)"},
 };
 
 inline constexpr field summary_fields[] = {
@@ -99,7 +100,7 @@ inline constexpr field result_fields[] = {
 
 inline constexpr field result_finding_fields[] = {
     {"clause", "string", "the clause"},
-    {"kind", "string", "moves_after_end | result_contradicts_end | time_forfeit_drawn | resignation_drawn | winner_may_not_mate"},
+    {"kind", "string", "moves_after_end | result_contradicts_end | time_forfeit_drawn | resignation_drawn | winner_may_not_mate | adjudication_contradicted"},
     {"text", "string", "the finding in words"},
     {"line", "count", "where"},
     {"column", "count", "where"},
@@ -142,6 +143,33 @@ inline constexpr field clock_flag_fields[] = {
     {"ply", "count", "1-based ply where the clock reads zero"},
     {"side", "string", "white | black"},
     {"plies_after", "count", "plies the record goes on after it"},
+};
+
+inline constexpr field adjudication_fields[] = {
+    {"source", "string", "termination (a Termination or TerminationDetails tag) | comment (after the last move)"},
+    {"text", "string", "the claim as written"},
+    {"claim", "string", "illegal_move | checkmate | stalemate | threefold | fifty_moves | insufficient_material | time | resignation | outside_laws"},
+    {"verdict", "string", "confirmed | contradicted | not_checkable"},
+    {"clause", "string|null", "the claim's clause (3.10.2, 5.1.1, 5.2.1, 9.2.1.2, 9.3.2, 5.2.2, 6.9, 5.1.2); null: outside the Laws"},
+    {"evidence", "object", "what the verdict rests on (adjudication_evidence)"},
+};
+
+inline constexpr field adjudication_evidence_fields[] = {
+    {"basis", "string", "the reason of the verdict (audit::adjudication_basis)"},
+    {"text", "string", "the verdict and its evidence in words"},
+    {"side", "string|null", "white | black: the side the claim names (or the result gives)"},
+    {"by_claim", "string|null", "the result the claim gives under the Laws"},
+    {"recorded", "string|null", "the result recorded"},
+    {"ply", "count", "plies after which the position the claim concerns stood"},
+    {"fen", "string|null", "that position"},
+    {"move", "string|null", "illegal_move: the move named, as written"},
+    {"uci", "string|null", "illegal_move: the move it is read as"},
+    {"clauses", "array", "illegal_move: the clauses the move breaks"},
+    {"plies", "array", "threefold: the plies after which the position stood"},
+    {"count", "count", "fifty_moves: the halfmove count; checkmate, stalemate: legal moves"},
+    {"in_check", "bool", "checkmate, stalemate: the side to move is in check"},
+    {"argument", "object|null", "insufficient_material, and a draw after a resignation or flag: the can-mate analysis"},
+    {"clock", "object|null", "time: {evidence (flag | near_zero | time_left | no_clock), ply, seconds}"},
 };
 
 inline constexpr field input_fields[] = {
@@ -187,9 +215,11 @@ inline constexpr object clock{"clock", clock_fields};
 inline constexpr object clock_control{"clock_control", clock_control_fields};
 inline constexpr object clock_finding{"clock_finding", clock_finding_fields};
 inline constexpr object clock_flag{"clock_flag", clock_flag_fields};
+inline constexpr object adjudication{"adjudication", adjudication_fields};
+inline constexpr object adjudication_evidence{"adjudication_evidence", adjudication_evidence_fields};
 
 inline constexpr std::array objects{game, summary, breach, end, result, result_finding, repair, input, error, stop, warning,
-                                    clock, clock_control, clock_finding, clock_flag};
+                                    clock, clock_control, clock_finding, clock_flag, adjudication, adjudication_evidence};
 
 //! The first field of `o` that `has(key)` denies, or "" when it has them all.
 template <class Has>
