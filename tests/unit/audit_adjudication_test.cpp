@@ -191,7 +191,8 @@ TEST(AuditAdjudication, CheckmateAndStalemateOnTheLastPosition) {
     const auto games = read_all(game("1. f3 e5 2. g4 Qh4# {Black mates}", "1-0"));
     const audit::record_result r = audit::audit_record(games[0]);
     EXPECT_EQ(r.adjudication->verdict, adjudication_verdict::contradicted);
-    EXPECT_EQ(r.adjudication->evidence.basis, adjudication_basis::result_disagrees);
+    EXPECT_EQ(r.adjudication->evidence.basis, adjudication_basis::ended_before);
+    EXPECT_EQ(r.adjudication->evidence.end_result, "0-1");
     EXPECT_FALSE(has_finding(r, audit::result_finding_kind::adjudication_contradicted));
     EXPECT_TRUE(has_finding(r, audit::result_finding_kind::result_contradicts_end));
 }
@@ -316,6 +317,34 @@ TEST(AuditAdjudication, FixturesInTheToolsForms) {
         {"time/contradicted", 2},        {"time/not_checkable", 1},         {"resignation/confirmed", 2},
         {"resignation/contradicted", 1}, {"outside_laws/not_checkable", 10},
     };
+    EXPECT_EQ(counts, expected);
+}
+
+//! The shared data's records that state an adjudication (../shared/data: the peers' engine-match
+//! and server files, the World Cup broadcast has none): the counts per claim and verdict, pinned.
+//! No contradiction: lichess's "Time forfeit" with time left on the loser's clock (5 games of
+//! lichess_db_1000k, the loser left the game) is not checkable, the clock ledger weighs it.
+TEST(AdjudicationCorpus, SharedRecordsPerClaimAndVerdict) {
+    const std::vector<std::string> files = {
+        "peers/chess.js/benchmarks/benchmark.pgn", "peers/kokopu/test/resources/games/all-headers/database.pgn",
+        "peers/pgn-extract/test/infiles/bots.pgn", "peers/pgn-extract/test/outfiles/test-lowerratedwins-out.pgn",
+        "peers/pgn-extract/test/outfiles/test-reltags-out.pgn", "peers/pgn-parser/32games.pgn",
+        "peers/pgn-parser/lichess_mliebelt_2024-01-03.pgn", "peers/python-chess/cutechess-fischerrandom.pgn",
+        "peers/python-chess/stockfish-learning.pgn", "peers/scalachess/fixtures/029_recentChessCom_0.pgn",
+        "peers/scalachess/fixtures/030_chessComCrazyhouse_0.pgn", "peers/scalachess/fixtures/617_fromTcecWithEngineOutput_0.pgn",
+        "peers/shakmaty/lichess_db_1000k.pgn", "peers/shakmaty/lichess_db_100k.pgn", "peers/shakmaty/lichess_db_10k.pgn", "pgn/32games.pgn"};
+    std::map<std::string, int> counts;
+    for (const std::string& f : files) {
+        std::ifstream in(chesslaw::test::data_path(f), std::ios::binary);
+        ASSERT_TRUE(in) << f;
+        std::stringstream ss;
+        ss << in.rdbuf();
+        for (const auto& rec : audit::audit_pgn(ss.str()))
+            if (rec.result.adjudication)
+                ++counts[std::string(audit::name(rec.result.adjudication->read.claim)) + "/" + std::string(audit::name(rec.result.adjudication->verdict))];
+    }
+    const std::map<std::string, int> expected = {{"checkmate/confirmed", 4}, {"checkmate/not_checkable", 1}, {"outside_laws/not_checkable", 7},
+                                                 {"resignation/confirmed", 1}, {"time/confirmed", 46},       {"time/not_checkable", 166}};
     EXPECT_EQ(counts, expected);
 }
 

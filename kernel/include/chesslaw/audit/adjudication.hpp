@@ -133,6 +133,7 @@ enum class adjudication_basis : std::uint8_t {
     winner_cannot_mate,  //!< the winner cannot checkmate (5.1.2, 6.9): a draw recorded is confirmed (`argument`),
                          //!< a win recorded contradicted (the result finding resignation_drawn / time_forfeit_drawn says it)
     result_disagrees,    //!< the recorded result is not the one the claim gives under the Laws
+    ended_before,        //!< the game was over before the last position (`end_*`): its result is the end's (the result finding says it)
     // not_checkable
     outside,             //!< a claim outside the Laws: not judged
     not_replayed,        //!< the record's moves were not all replayed (unreadable, stopped, or a breach)
@@ -173,6 +174,7 @@ constexpr std::string_view name(adjudication_basis b) noexcept {
     case adjudication_basis::time_left: return "time_left";
     case adjudication_basis::winner_cannot_mate: return "winner_cannot_mate";
     case adjudication_basis::result_disagrees: return "result_disagrees";
+    case adjudication_basis::ended_before: return "ended_before";
     case adjudication_basis::outside: return "outside";
     case adjudication_basis::not_replayed: return "not_replayed";
     case adjudication_basis::no_move_named: return "no_move_named";
@@ -216,6 +218,9 @@ struct adjudication_evidence {
     bool in_check = false;                 //!< checkmate, stalemate: the side to move is in check
     std::optional<analysis::mate_answer> argument; //!< insufficient_material: the analysis
     std::optional<clock::forfeit_check> forfeit;   //!< time: the clocks' evidence
+    std::optional<spec::clause_ref> end_clause;    //!< ended_before: the clause that ended the game,
+    std::size_t end_ply = 0;                       //!< after this many plies,
+    std::string end_result;                        //!< with this result
 };
 
 //! A claim checked.
@@ -320,9 +325,44 @@ inline std::string without_commands(std::string_view t) {
     return b == std::string::npos ? std::string() : out.substr(b);
 }
 
+//! Whether a text may be one of the forms at all, before it is split into words: the forms are
+//! short (an annotator's paragraph is not one), and a comment's form starts, after cutechess's
+//! score prefix and any `[%…]` command, with the word White, Black or Draw. A look at a few bytes:
+//! the last comment of an annotated game costs nothing more.
+constexpr bool may_be_claim(std::string_view t, bool tag) noexcept {
+    if (t.size() > 120) return false;
+    if (tag) return true;
+    std::size_t i = 0;
+    for (;;) { // skip blanks and [%…] commands
+        while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) ++i;
+        if (i + 1 < t.size() && t[i] == '[' && t[i + 1] == '%') {
+            const std::size_t e = t.find(']', i);
+            if (e == std::string_view::npos) return false;
+            i = e + 1;
+            continue;
+        }
+        break;
+    }
+    if (i >= t.size()) return false;
+    if (t[i] == '+' || t[i] == '-' || t[i] == 'M' || (t[i] >= '0' && t[i] <= '9')) { // `+M1/127 0.003s, `: the form follows it
+        const std::size_t e = t.find("s, ", i);
+        if (e == std::string_view::npos) return false;
+        i = e + 3;
+    }
+    const auto word = [&](std::string_view w) { // t[i…] starts with w (any case), then a blank or an apostrophe
+        if (t.size() - i < w.size() + 1) return false;
+        for (std::size_t k = 0; k < w.size(); ++k)
+            if ((t[i + k] | 0x20) != w[k]) return false;
+        const char after = t[i + w.size()];
+        return after == ' ' || after == '\'';
+    };
+    return word("white") || word("black") || word("draw");
+}
+
 //! The claim of one text (a tag's value, or the last comment), if it is one of the forms.
 inline std::optional<claim_reading> classify(std::string_view raw, adjudication_source src) {
     const bool tag = src == adjudication_source::termination;
+    if (!may_be_claim(raw, tag)) return std::nullopt;
     const std::string bare = tag || raw.find("[%") == std::string_view::npos ? std::string() : without_commands(raw);
     const std::string_view body = tag ? raw : without_score(bare.empty() ? raw : std::string_view(bare));
     const words w = split(body);
@@ -400,14 +440,14 @@ inline std::optional<claim_reading> read_claim(std::span<const pgn::tag> tags, s
                 c->at = it->at;
                 return c;
             }
-    const pgn::tag *details = nullptr, *termination = nullptr, *white = nullptr, *black = nullptr;
-    for (const pgn::tag& t : tags) {
+    const pgn::tag *details = nullptr, *termination = nullptr;
+    for (const pgn::tag& t : tags) { // (most records have neither: one byte compared a tag)
         const std::string_view n = t.name;
+        if (n.size() < 11 || n[0] != 'T') continue;
         if (!details && n == "TerminationDetails") details = &t;
         else if (!termination && n == "Termination") termination = &t;
-        else if (!white && n == "White") white = &t;
-        else if (!black && n == "Black") black = &t;
     }
+    if (!details && !termination) return std::nullopt;
     for (const pgn::tag* t : {details, termination})
         if (t)
             if (auto c = classify(t->value, adjudication_source::termination)) {
@@ -415,8 +455,11 @@ inline std::optional<claim_reading> read_claim(std::span<const pgn::tag> tags, s
                 const words w = split(t->value);
                 if (!c->side && w.size() == 4 && w[1] == "won") { // N won by …: N is the winner
                     std::optional<color> winner;
-                    if (white && lower_ascii(white->value) == w[0]) winner = color::white;
-                    else if (black && lower_ascii(black->value) == w[0]) winner = color::black;
+                    for (const pgn::tag& p : tags)
+                        if ((p.name == "White" || p.name == "Black") && lower_ascii(p.value) == w[0]) {
+                            winner = p.name == "White" ? color::white : color::black;
+                            break;
+                        }
                     if (winner) c->side = c->claim == adjudication_claim::checkmate ? *winner : ~*winner;
                 }
                 return c;
@@ -434,6 +477,7 @@ struct adjudication_input {
     std::string_view result;                  //!< the result recorded, normalised ("" or "*": none)
     bool winner_cannot_mate = false;          //!< a result finding says so (resignation_drawn, time_forfeit_drawn)
     bool result_contradicts_end = false;      //!< a result finding says the result is not the end's
+    const game_end* end = nullptr;            //!< the end the replay found (null: none)
     std::int64_t forfeit_margin_ms = 300'000; //!< the clock margin of the game's category
 };
 
@@ -607,10 +651,19 @@ inline adjudication_check check_claim(const claim_reading& c, const adjudication
     const position& p = g.final_position;
     ev.ply = plies;
     ev.board = p;
+    // The game was over before (a result finding says the result is not the end's).
+    const auto ended_before = [&] {
+        if (in.end) {
+            ev.end_clause = in.end->clause;
+            ev.end_ply = in.end->ply;
+            ev.end_result = std::string(in.end->result);
+        }
+        return verdict(adjudication_verdict::contradicted, adjudication_basis::ended_before);
+    };
     // The result recorded against the one the claim gives (after the fact is confirmed).
     const auto with_result = [&](adjudication_basis confirmed_basis) {
         if (in.winner_cannot_mate) return verdict(adjudication_verdict::contradicted, adjudication_basis::winner_cannot_mate);
-        if (in.result_contradicts_end) return verdict(adjudication_verdict::contradicted, adjudication_basis::result_disagrees);
+        if (in.result_contradicts_end) return ended_before();
         if (has_result && !ev.by_claim.empty() && ev.by_claim != in.result)
             return verdict(adjudication_verdict::contradicted, adjudication_basis::result_disagrees);
         return verdict(adjudication_verdict::confirmed, confirmed_basis);
@@ -689,7 +742,7 @@ inline adjudication_check check_claim(const claim_reading& c, const adjudication
         if (!ev.side) return verdict(adjudication_verdict::not_checkable, adjudication_basis::side_unknown);
         if (in.result == "1/2-1/2") return drawn_after(adjudication_basis::flag);
         if (in.winner_cannot_mate) return verdict(adjudication_verdict::contradicted, adjudication_basis::winner_cannot_mate);
-        if (in.result_contradicts_end) return verdict(adjudication_verdict::contradicted, adjudication_basis::result_disagrees);
+        if (in.result_contradicts_end) return ended_before();
         if (g.clock) {
             const clock::forfeit_check fc = clock::check_forfeit(g.clock->ledger, *ev.side, in.forfeit_margin_ms);
             ev.forfeit = fc;

@@ -552,11 +552,12 @@ inline void judge_adjudication(const pgn::game& g, record_result& r, std::span<c
         if (f.kind == result_finding_kind::resignation_drawn || f.kind == result_finding_kind::time_forfeit_drawn) in.winner_cannot_mate = true;
         if (f.kind == result_finding_kind::result_contradicts_end) in.result_contradicts_end = true;
     }
+    in.end = r.end();
     if (const clock_record* k = r.clock()) in.forfeit_margin_ms = forfeit_margin_ms(k->category.category);
     adjudication_check a = check_claim(*c, in);
     if (a.verdict == adjudication_verdict::contradicted && a.clause) {
         bool said = a.evidence.basis == adjudication_basis::winner_cannot_mate ||
-                    (a.evidence.basis == adjudication_basis::result_disagrees && in.result_contradicts_end);
+                    a.evidence.basis == adjudication_basis::ended_before;
         if (!said) {
             result_finding f;
             f.clause = *a.clause;

@@ -115,6 +115,10 @@ inline std::string describe_evidence(const audit::adjudication_check& a) {
         return "the result recorded, " + (e.recorded.empty() ? std::string("none") : e.recorded) + ", is not the claim's " +
                (e.by_claim.empty() ? std::string("result") : e.by_claim) +
                (e.argument && e.board && e.argument->verdict == analysis::mate_verdict::can ? " (" + describe(*e.board, *e.argument) + ")" : std::string());
+    case b::ended_before:
+        if (!e.end_clause) return "the game was over before the last position: see the result's finding";
+        return "the game was over after ply " + std::to_string(e.end_ply) + " (" + std::string(e.end_clause->id()) + ", " + std::string((*e.end_clause)->title) +
+               "), so its result is " + e.end_result + ": see the result's finding";
     case b::outside: return "not judged";
     case b::not_replayed: return "the record's moves were not all replayed to a legal last position";
     case b::no_move_named: return "the move is not named";
