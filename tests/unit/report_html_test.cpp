@@ -303,3 +303,21 @@ TEST(ReportHtml, ClockFindingsAndTheClocksChart) {
     honest.replace(honest.find("0:04:34"), 7, "0:02:34");
     EXPECT_TRUE(section_of(honest).section.body.empty());
 }
+
+// A false adjudication (cutechess's "Draw by 3-fold repetition" where no position stood three
+// times): the game is inconsistent, its section shows the claim, the verdict with the clause's
+// texts and the evidence; a confirmed claim in a clean game has no section (the JSON has it).
+TEST(ReportHtml, AdjudicationContradictedAndConfirmed) {
+    const auto a = section_of(game("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 {Draw by 3-fold repetition}", "1/2-1/2", "", ""));
+    const auto& r = a.result();
+    ASSERT_EQ(r.status, record_status::inconsistent) << a.section.body;
+    const std::string& b = a.section.body;
+    EXPECT_TRUE(has(b, "<div class=\"finding result error\">")) << b; // its result finding adjudication_contradicted
+    expect_view(a);
+    EXPECT_TRUE(has(b, html::escape("\u201cDraw by 3-fold repetition\u201d"))) << b;
+    EXPECT_TRUE(has(b, html::escape(prose::describe_evidence(*r.adjudication))));
+    expect_clause(b, spec::id::threefold_on_board);
+    const auto ok = section_of(game("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {Draw by 3-fold repetition}", "1/2-1/2", "", ""));
+    EXPECT_EQ(ok.result().adjudication->verdict, audit::adjudication_verdict::confirmed);
+    EXPECT_TRUE(ok.section.body.empty());
+}

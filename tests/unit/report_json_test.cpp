@@ -158,6 +158,10 @@ void check_nested(const ordered_json& j, const std::string& line) {
         EXPECT_EQ(keys_of(x.at("extra_time")), keys_of(schema::extra_time)) << line;
     }
     for (const auto& f : j.at("findings")) EXPECT_EQ(keys_of(f), keys_of(schema::finding)) << line;
+    if (!j.at("adjudication").is_null()) {
+        EXPECT_EQ(keys_of(j.at("adjudication")), keys_of(schema::adjudication)) << line;
+        EXPECT_EQ(keys_of(j.at("adjudication").at("evidence")), keys_of(schema::adjudication_evidence)) << line;
+    }
 }
 
 //! Every game of `text`: its line is one line, valid JSON, with the documented keys in order.
@@ -315,6 +319,46 @@ TEST(ReportSchema, DocsListExactlyTheTablesFields) {
         if (f.name == "type" || f.name == "schema") continue;
         EXPECT_TRUE(std::regex_search(page, std::regex("\n\\| [^|\n]*`" + std::string(f.name) + "`[^|\n]*\\|"))) << f.name << ": no row in docs/jsonl.md";
     }
+}
+
+} // namespace
+
+namespace {
+
+//! The adjudication a record states: `adjudication` is null without one, else the claim, the
+//! verdict and its evidence, each line checked against the schema (the fixtures of
+//! tests/data/adjudication, written in the forms cutechess, fastchess, TCEC and the servers write).
+TEST(ReportJson, AdjudicationOfAGame) {
+    int games = 0, claimed = 0;
+    for (const char* f : {"adjudication/cutechess.pgn", "adjudication/fastchess.pgn", "adjudication/tcec.pgn", "adjudication/servers.pgn"}) {
+        std::ifstream in(chesslaw::test::own_data_path(f), std::ios::binary);
+        std::stringstream ss;
+        ss << in.rdbuf();
+        games += check_lines(ss.str(), f);
+        for (const auto& rec : audit::audit_pgn(ss.str())) {
+            const ordered_json j = report::game_json(rec.game, f, rec.result);
+            if (j.at("adjudication").is_null()) continue;
+            ++claimed;
+            EXPECT_EQ(j.at("adjudication").at("verdict"), std::string(audit::name(rec.result.adjudication->verdict)));
+        }
+    }
+    EXPECT_EQ(games, 21 + 7 + 7 + 8);
+    EXPECT_EQ(claimed, games - 1); // lichess's "Normal" is no claim
+    const std::string pgn = "[Event \"mate\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qf6 {Black mates} 0-1\n";
+    const auto recs = audit::audit_pgn(pgn);
+    const ordered_json a = report::game_json(recs[0].game, "m.pgn", recs[0].result).at("adjudication");
+    EXPECT_EQ(a.at("source"), "comment");
+    EXPECT_EQ(a.at("text"), "Black mates");
+    EXPECT_EQ(a.at("claim"), "checkmate");
+    EXPECT_EQ(a.at("verdict"), "contradicted");
+    EXPECT_EQ(a.at("clause"), "5.1.1");
+    EXPECT_EQ(a.at("evidence").at("basis"), "not_checkmate");
+    EXPECT_EQ(a.at("evidence").at("side"), "black");
+    EXPECT_EQ(a.at("evidence").at("count"), 20u);
+    EXPECT_EQ(a.at("evidence").at("in_check"), false);
+    EXPECT_TRUE(report::game_json(audit::audit_pgn("[Event \"x\"]\n\n1. e4 *\n")[0].game, "x", audit::audit_pgn("[Event \"x\"]\n\n1. e4 *\n")[0].result)
+                    .at("adjudication")
+                    .is_null());
 }
 
 } // namespace

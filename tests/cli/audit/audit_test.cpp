@@ -907,6 +907,39 @@ TEST(AuditCli, AnUndecidedWinIsNotAFinding) {
     EXPECT_EQ(occurrences(t.out, "\n"), 1u) << show(t);
 }
 
+// The adjudications of engine-match records (tests/data/adjudication, in cutechess's forms): each
+// game's `adjudication`, a contradicted claim an error of the text (exit 1) under the claim's
+// clause, a confirmed one in a clean game silent; --clocks=off reads the tags only.
+TEST(AuditCli, AdjudicationsOfEngineMatchRecords) {
+    const std::string f = std::string(CHESSLAW_OWN_DATA_DIR) + "/adjudication/cutechess.pgn";
+    const auto r = run({"audit", "--jsonl", f});
+    EXPECT_EQ(r.code, 1) << show(r);
+    std::istringstream in(r.out);
+    std::map<std::string, int> verdicts;
+    for (std::string line; std::getline(in, line);) {
+        const auto j = nlohmann::ordered_json::parse(line);
+        if (j.at("type") != "game") continue;
+        ASSERT_FALSE(j.at("adjudication").is_null()) << line;
+        ++verdicts[j.at("adjudication").at("verdict").get<std::string>()];
+    }
+    EXPECT_EQ(verdicts, (std::map<std::string, int>{{"confirmed", 7}, {"contradicted", 9}, {"not_checkable", 5}}));
+    const auto t = run({"audit", f});
+    EXPECT_EQ(t.code, 1);
+    EXPECT_NE(t.out.find(": game 2 (EngineA \u2013 EngineB, adjudication fixtures: cutechess-cli forms, round 2): adjudication contradicted \u2014 " +
+                         sid(id::checkmate) + ": the record's \"Black mates\" (comment) claims a checkmate, which the Laws contradict"),
+              std::string::npos)
+        << show(t);
+    EXPECT_EQ(t.out.find("game 1 ("), std::string::npos) << "a confirmed claim in a clean game is silent: " << show(t);
+    const auto off = run({"audit", "--jsonl", "--clocks=off", f});
+    std::istringstream in2(off.out);
+    int claims = 0;
+    for (std::string line; std::getline(in2, line);) {
+        const auto j = nlohmann::ordered_json::parse(line);
+        if (j.at("type") == "game" && !j.at("adjudication").is_null()) ++claims;
+    }
+    EXPECT_EQ(claims, 7) << "the Termination tags only";
+}
+
 TEST(AuditCli, GameObjectKeysInTheDocumentedOrder) {
     const temp_pgn f("stalemate_order", loyd_stalemate);
     const auto r = run({"audit", "--jsonl", f.str()});
@@ -922,7 +955,7 @@ TEST(AuditCli, GameObjectKeysInTheDocumentedOrder) {
     };
     EXPECT_EQ(keys(game_line), (std::vector<std::string>{"type", "schema", "game", "file", "line", "tags", "plies", "status", "start_position",
                                                           "first_illegal", "breaches", "replay_stopped", "end", "result", "claims", "repairs",
-                                                          "error", "warnings", "clock", "irregularities", "findings"}));
+                                                          "error", "warnings", "clock", "irregularities", "adjudication", "findings"}));
     EXPECT_EQ(keys(summary_line), (std::vector<std::string>{"type", "schema", "games", "plies", "clean", "illegal", "unreadable", "inconsistent",
                                                              "clauses", "ends", "clock_findings", "inputs", "seconds"}));
 }

@@ -46,6 +46,7 @@
 #include <vector>
 
 #include <chesslaw/analysis/mate_ability.hpp>
+#include <chesslaw/audit/adjudication.hpp>
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/audit/irregular.hpp>
 #include <chesslaw/audit/repair.hpp>
@@ -83,6 +84,7 @@ enum class result_finding_kind : std::uint8_t {
     //! a result other than 7.5.5's after a player's second completed illegal move under standard
     //! play (lost by that player, or drawn when the opponent cannot checkmate: `argument`)
     second_illegal_move,
+    adjudication_contradicted, //!< the adjudication the record states, contradicted by the Laws (record_data::adjudication)
 };
 
 constexpr std::string_view name(result_finding_kind k) noexcept {
@@ -93,6 +95,7 @@ constexpr std::string_view name(result_finding_kind k) noexcept {
     case result_finding_kind::resignation_drawn: return "resignation_drawn";
     case result_finding_kind::winner_may_not_mate: return "winner_may_not_mate";
     case result_finding_kind::second_illegal_move: return "second_illegal_move";
+    case result_finding_kind::adjudication_contradicted: return "adjudication_contradicted";
     }
     return "?";
 }
@@ -256,6 +259,9 @@ struct record_data {
     result_verdict result;                 //!< the end (moves->end) against the recorded result and moves
     std::vector<repair> repairs;           //!< illegal (or a numbering break with a breach): the verified repairs, best first (audit/repair.hpp)
     std::vector<irregularity> irregularities; //!< each breach as an irregularity of Article 7.5, counted or not (audit/irregular.hpp)
+    //! The adjudication the record states (Termination, TerminationDetails, the last comment),
+    //! checked against the Laws (audit/adjudication.hpp); null: it states none.
+    std::optional<adjudication_check> adjudication;
     const game_end* end() const noexcept { return moves && moves->end ? &*moves->end : nullptr; }
     //! The record's clocks (audit/clock.hpp); null when it has none, or clocks were not watched.
     const clock_record* clock() const noexcept { return moves && moves->clock ? &*moves->clock : nullptr; }
@@ -574,6 +580,45 @@ inline void judge_irregularities(const pgn::game& g, record_result& r) {
     };
     if (a_result(text_norm)) check(text_norm, g.result_at, text_norm == tag_norm ? result_source::tag_and_movetext : result_source::movetext);
     if (a_result(tag_norm) && tag_norm != text_norm) check(tag_norm, result_tag->at, result_source::tag);
+//! The adjudication the record states (audit/adjudication.hpp: read_claim), checked against the
+//! Laws (check_claim) into r.adjudication; a contradicted one is a result finding
+//! (adjudication_contradicted, the claim's clause) unless a finding already says it: a win where
+//! the winner cannot checkmate (resignation_drawn, time_forfeit_drawn), a result other than the
+//! end's (result_contradicts_end).
+//! A record with no Termination tag and no comment after its last move costs one look at its tags.
+inline void judge_adjudication(const pgn::game& g, record_result& r, std::span<const std::string_view> sans, bool complete) {
+    std::optional<claim_reading> c = read_claim(g.tags, g.comments, g.moves.size());
+    if (!c) return;
+    adjudication_input in;
+    in.start = r.start ? &*r.start : nullptr;
+    in.start_is_initial = !r.start_position.has_value();
+    in.sans = sans;
+    in.replay = r.moves ? &*r.moves : nullptr;
+    in.complete = complete && sans.size() == g.moves.size();
+    in.result = g.result;
+    if (!record_detail::a_result(in.result))
+        if (const auto t = g.tag_value("Result")) in.result = pgn::detail::normalised_result(*t);
+    for (const result_finding& f : r.result.findings) {
+        if (f.kind == result_finding_kind::resignation_drawn || f.kind == result_finding_kind::time_forfeit_drawn) in.winner_cannot_mate = true;
+        if (f.kind == result_finding_kind::result_contradicts_end) in.result_contradicts_end = true;
+    }
+    in.end = r.end();
+    if (const clock_record* k = r.clock()) in.forfeit_margin_ms = forfeit_margin_ms(k->category.category);
+    adjudication_check a = check_claim(*c, in);
+    if (a.verdict == adjudication_verdict::contradicted && a.clause) {
+        bool said = a.evidence.basis == adjudication_basis::winner_cannot_mate ||
+                    a.evidence.basis == adjudication_basis::ended_before;
+        if (!said) {
+            result_finding f;
+            f.clause = *a.clause;
+            f.kind = result_finding_kind::adjudication_contradicted;
+            f.at = a.read.at;
+            f.result = a.evidence.recorded;
+            f.source = record_detail::a_result(g.result) ? result_source::movetext : result_source::tag;
+            r.result.findings.push_back(std::move(f));
+        }
+    }
+    r.adjudication = std::move(a);
 }
 
 //! Audits one game record (see the header comment for every decision taken). `watchers` see the
@@ -787,8 +832,10 @@ record_result audit_record(const pgn::game& g, const record_options& opt = {}, W
         judge_result(g, r, sans.size(), complete);
         judge_clock(g, r);
         judge_irregularities(g, r);
+        judge_adjudication(g, r, sans, complete);
     } else {
         judge_result(g, r, 0, false);
+        judge_adjudication(g, r, {}, false);
     }
     for (const auto& f : r.result.findings)
         if (std::find(r.clauses.begin(), r.clauses.end(), f.clause) == r.clauses.end()) r.clauses.push_back(f.clause);

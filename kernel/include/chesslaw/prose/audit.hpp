@@ -21,6 +21,7 @@
 #include <chesslaw/audit/game.hpp>
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/audit/repair.hpp>
+#include <chesslaw/prose/adjudication.hpp>
 #include <chesslaw/prose/ending.hpp>
 #include <chesslaw/prose/fen.hpp>
 #include <chesslaw/prose/judge.hpp>
@@ -396,6 +397,8 @@ inline std::string describe(const audit::result_finding& f, const audit::record_
     case k::winner_may_not_mate:
         return said + ": whether " + who + " can checkmate by some series of legal moves is not decided within the audit's budget (" +
                std::to_string(f.argument ? f.argument->nodes : 0) + " positions; `chesslaw mate` searches further)";
+    case k::adjudication_contradicted:
+        return r.adjudication ? describe_contradicted(*r.adjudication) : std::string("the adjudication the record states is contradicted by the Laws");
     }
     return std::string(audit::name(f.kind));
 }

@@ -20,7 +20,8 @@
 //! part of the record_result it renders: a renderer that shows more than words finds it there).
 //! Order (the text's): warnings, the start position, the error, every breach, where the replay
 //! stopped, the repairs, the result findings, the end when no finding names it, undecided
-//! questions, draw claims, then the watchers' typed findings (game_result::findings: a new rule's
+//! questions, draw claims, the adjudication the record states (a note; contradicted, it is a result
+//! finding, an error), then the watchers' typed findings (game_result::findings: a new rule's
 //! findings reach every format with no renderer edited), then the clock's findings, then the
 //! irregularities of Article 7.5 (a note each) (warnings at the ply they concern, under
 //! their clause of Article 6, in any game: a clock defect leaves the status alone). A clean game
@@ -85,6 +86,7 @@ enum class subject : std::uint8_t {
     clock,       //!< r.clock()->ledger.findings[index]
     watcher,     //!< r.moves->findings[index]: a watcher's typed finding (audit/finding.hpp)
     irregularity, //!< r.irregularities[index]: a breach under Article 7.5 (audit/irregular.hpp)
+    adjudication, //!< r.adjudication: the adjudication the record states (audit/adjudication.hpp)
 };
 
 constexpr std::string_view name(subject s) noexcept {
@@ -102,6 +104,7 @@ constexpr std::string_view name(subject s) noexcept {
     case subject::clock: return "clock";
     case subject::watcher: return "watcher";
     case subject::irregularity: return "irregularity";
+    case subject::adjudication: return "adjudication";
     }
     return "?";
 }
@@ -369,6 +372,13 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
             under(add(subject::claim, i, level::note, ply_at(g, c.ply + (c.ply < g.moves.size() ? 1 : 0)), "note: ",
                       "a draw could be claimed \u2014 " + std::string(c.clause.id()) + ": " + prose::describe(*r.start, g.moves, c)),
                   c.clause);
+        }
+        // The adjudication the record states, as a note (a contradicted one is an error above, as
+        // its result finding adjudication_contradicted; one outside the Laws has no clause: JSON only).
+        if (const auto& a = r.adjudication; a && a->clause) {
+            bool shown = false;
+            for (const auto& rf : r.result.findings) shown = shown || rf.kind == audit::result_finding_kind::adjudication_contradicted;
+            if (!shown) under(add(subject::adjudication, 0, level::note, a->read.at, "note: ", "adjudication \u2014 " + std::string(a->clause->id()) + ": " + prose::describe(*a)), *a->clause);
         }
     }
     if (game) // the watchers' typed findings (audit/finding.hpp), each under its clause, at its ply

@@ -32,6 +32,7 @@
 #include <chesslaw/audit/clock.hpp>
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/prose/audit.hpp>
+#include <chesslaw/prose/adjudication.hpp>
 #include <chesslaw/prose/clock.hpp>
 #include <chesslaw/prose/irregular.hpp>
 #include <chesslaw/core/bitboard.hpp>

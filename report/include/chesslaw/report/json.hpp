@@ -461,6 +461,86 @@ inline void write_clock(json_writer& w, const audit::clock_record* c) {
     w.end_object();
 }
 
+// ---- the adjudication the record states --------------------------------------------------------
+
+//! A game's `adjudication`: null when the record states none, else {source, text, claim, verdict,
+//! clause, evidence: {basis, text, side, by_claim, recorded, ply, fen, move, uci, clauses, plies,
+//! count, in_check, argument, clock}} (report/schema.hpp: adjudication, adjudication_evidence).
+inline void write_adjudication(json_writer& w, const audit::record_result& r) {
+    if (!r.adjudication) {
+        w.null();
+        return;
+    }
+    const audit::adjudication_check& a = *r.adjudication;
+    const audit::adjudication_evidence& e = a.evidence;
+    w.begin_object();
+    w.key("source");
+    w.value(audit::name(a.read.source));
+    w.key("text");
+    w.value(pgn::to_utf8(a.read.text));
+    w.key("claim");
+    w.value(audit::name(a.read.claim));
+    w.key("verdict");
+    w.value(audit::name(a.verdict));
+    w.key("clause");
+    if (a.clause) w.value(a.clause->id());
+    else w.null();
+    w.key("evidence");
+    w.begin_object();
+    w.key("basis");
+    w.value(audit::name(e.basis));
+    w.key("text");
+    w.value(prose::describe_evidence(a));
+    w.key("side");
+    if (e.side) w.value(name(*e.side));
+    else w.null();
+    w.key("by_claim");
+    w.value_or_null(e.by_claim);
+    w.key("recorded");
+    w.value_or_null(e.recorded);
+    w.key("ply");
+    w.value(std::uint64_t{e.ply});
+    w.key("fen");
+    if (e.board) w.value(to_fen(*e.board).view());
+    else w.null();
+    w.key("move");
+    w.value_or_null(pgn::to_utf8(a.read.move));
+    w.key("uci");
+    if (e.named) w.value(to_uci(*e.named).view());
+    else w.null();
+    w.key("clauses");
+    w.begin_array();
+    for (const spec::clause_ref c : e.clauses) w.value(c.id());
+    w.end_array();
+    w.key("plies");
+    w.begin_array();
+    for (const std::size_t p : e.plies) w.value(std::uint64_t{p});
+    w.end_array();
+    w.key("count");
+    w.value(std::uint64_t{e.count});
+    w.key("in_check");
+    w.value(e.in_check);
+    w.key("argument");
+    if (e.argument && e.board) write_mate_answer(w, *e.board, *e.argument);
+    else w.null();
+    w.key("clock");
+    if (e.forfeit) {
+        w.begin_object();
+        w.key("evidence");
+        w.value(clock::to_string(e.forfeit->evidence));
+        w.key("ply");
+        w.value(static_cast<std::uint64_t>(e.forfeit->ply));
+        w.key("seconds");
+        if (e.forfeit->clock_ms >= 0) write_seconds(w, e.forfeit->clock_ms);
+        else w.null();
+        w.end_object();
+    } else {
+        w.null();
+    }
+    w.end_object();
+    w.end_object();
+}
+
 //! One game's object on one line, with its newline: what `chesslaw audit --jsonl` prints for it
 //! (schema chesslaw-audit/3, keys in the documented order). Written straight into the line
 //! (json_writer), without a document: most games are clean, and this is the audit's hot output.
@@ -664,6 +744,8 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     write_clock(w, r.clock());
     w.key("irregularities");
     write_irregularities(w, r.irregularities);
+    w.key("adjudication");
+    write_adjudication(w, r);
     w.key("findings"); // the game's findings as the text and SARIF show them (report/findings.hpp's view, walked)
     w.begin_array();
     for (const game_finding& f : v.findings) {

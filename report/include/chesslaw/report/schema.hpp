@@ -46,6 +46,7 @@ inline constexpr field game_fields[] = {
     {"warnings", "array", "the reader's and the audit's warnings"},
     {"clock", "object|null", "the clocks on the record, Article 6 (clock)"},
     {"irregularities", "array", "each breach under Article 7.5, counted or not (irregularity)"},
+    {"adjudication", "object|null", "the adjudication the record states, checked against the Laws (adjudication)"},
     {"findings", "array", "the game's findings as the text and SARIF show them, in their order (finding)"},
 };
 
@@ -101,7 +102,7 @@ inline constexpr field result_fields[] = {
 
 inline constexpr field result_finding_fields[] = {
     {"clause", "string", "the clause"},
-    {"kind", "string", "moves_after_end | result_contradicts_end | time_forfeit_drawn | resignation_drawn | winner_may_not_mate | second_illegal_move"},
+    {"kind", "string", "moves_after_end | result_contradicts_end | time_forfeit_drawn | resignation_drawn | winner_may_not_mate | second_illegal_move | adjudication_contradicted"},
     {"text", "string", "the finding in words"},
     {"line", "count", "where"},
     {"column", "count", "where"},
@@ -166,6 +167,33 @@ inline constexpr field extra_time_fields[] = {
     {"seen", "bool|null", "the opponent's next reading shows it; null: the record cannot tell"},
 };
 
+inline constexpr field adjudication_fields[] = {
+    {"source", "string", "termination (a Termination or TerminationDetails tag) | comment (after the last move)"},
+    {"text", "string", "the claim as written"},
+    {"claim", "string", "illegal_move | checkmate | stalemate | threefold | fifty_moves | insufficient_material | time | resignation | outside_laws"},
+    {"verdict", "string", "confirmed | contradicted | not_checkable"},
+    {"clause", "string|null", "the claim's clause (3.10.2, 5.1.1, 5.2.1, 9.2.1.2, 9.3.2, 5.2.2, 6.9, 5.1.2); null: outside the Laws"},
+    {"evidence", "object", "what the verdict rests on (adjudication_evidence)"},
+};
+
+inline constexpr field adjudication_evidence_fields[] = {
+    {"basis", "string", "the reason of the verdict (audit::adjudication_basis)"},
+    {"text", "string", "the verdict and its evidence in words"},
+    {"side", "string|null", "white | black: the side the claim names (or the result gives)"},
+    {"by_claim", "string|null", "the result the claim gives under the Laws"},
+    {"recorded", "string|null", "the result recorded"},
+    {"ply", "count", "plies after which the position the claim concerns stood"},
+    {"fen", "string|null", "that position"},
+    {"move", "string|null", "illegal_move: the move named, as written"},
+    {"uci", "string|null", "illegal_move: the move it is read as"},
+    {"clauses", "array", "illegal_move: the clauses the move breaks"},
+    {"plies", "array", "threefold: the plies after which the position stood"},
+    {"count", "count", "fifty_moves: the halfmove count; checkmate, stalemate: legal moves"},
+    {"in_check", "bool", "checkmate, stalemate: the side to move is in check"},
+    {"argument", "object|null", "insufficient_material, and a draw after a resignation or flag: the can-mate analysis"},
+    {"clock", "object|null", "time: {evidence (flag | near_zero | time_left | no_clock), ply, seconds}"},
+};
+
 inline constexpr field input_fields[] = {
     {"file", "string", "the input file as given"},
     {"games", "count", "its games"},
@@ -197,7 +225,7 @@ inline constexpr field warning_fields[] = {
 inline constexpr field finding_fields[] = {
     {"level", "string", "error | warning | note"},
     {"rule", "string", "the clause it is a finding under, or a code (a warning's, unreadable, replay_stopped, repairs)"},
-    {"about", "string", "warning | start | unreadable | breach | replay_stop | repairs | result | end | undecided | claim | clock | watcher | irregularity"},
+    {"about", "string", "warning | start | unreadable | breach | replay_stop | repairs | result | end | undecided | claim | clock | watcher | irregularity | adjudication"},
     {"line", "count", "where"},
     {"column", "count", "where"},
     {"clauses", "array", "every clause it cites, the rule first"},
@@ -223,9 +251,12 @@ inline constexpr object clock_flag{"clock_flag", clock_flag_fields};
 inline constexpr object finding{"finding", finding_fields};
 inline constexpr object irregularity{"irregularity", irregularity_fields};
 inline constexpr object extra_time{"extra_time", extra_time_fields};
+inline constexpr object adjudication{"adjudication", adjudication_fields};
+inline constexpr object adjudication_evidence{"adjudication_evidence", adjudication_evidence_fields};
 
 inline constexpr std::array objects{game, summary, breach, end, result, result_finding, repair, input, error, stop, warning,
-                                    clock, clock_control, clock_finding, clock_flag, irregularity, extra_time, finding};
+                                    clock, clock_control, clock_finding, clock_flag, irregularity, extra_time,
+                                    adjudication, adjudication_evidence, finding};
 
 //! The first field of `o` that `has(key)` denies, or "" when it has them all.
 template <class Has>
