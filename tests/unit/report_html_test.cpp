@@ -314,7 +314,7 @@ TEST(ReportHtml, AdjudicationContradictedAndConfirmed) {
     const std::string& b = a.section.body;
     EXPECT_TRUE(has(b, "<div class=\"finding result error\">")) << b; // its result finding adjudication_contradicted
     expect_view(a);
-    EXPECT_TRUE(has(b, html::escape("\u201cDraw by 3-fold repetition\u201d"))) << b;
+    EXPECT_TRUE(has(b, html::escape("\"Draw by 3-fold repetition\" (comment)"))) << b;
     EXPECT_TRUE(has(b, html::escape(prose::describe_evidence(*r.adjudication))));
     expect_clause(b, spec::id::threefold_on_board);
     const auto ok = section_of(game("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {Draw by 3-fold repetition}", "1/2-1/2", "", ""));

@@ -580,6 +580,8 @@ inline void judge_irregularities(const pgn::game& g, record_result& r) {
     };
     if (a_result(text_norm)) check(text_norm, g.result_at, text_norm == tag_norm ? result_source::tag_and_movetext : result_source::movetext);
     if (a_result(tag_norm) && tag_norm != text_norm) check(tag_norm, result_tag->at, result_source::tag);
+}
+
 //! The adjudication the record states (audit/adjudication.hpp: read_claim), checked against the
 //! Laws (check_claim) into r.adjudication; a contradicted one is a result finding
 //! (adjudication_contradicted, the claim's clause) unless a finding already says it: a win where
