@@ -46,33 +46,7 @@ using namespace chesslaw::props;
 using audit::adjudication_claim;
 using audit::adjudication_verdict;
 
-//! A quiet move (no pawn, no capture, not castling) of the side to move from a to b, legal in p.
-bool quiet_legal(const position& p, square a, square b) {
-    const piece pc = p.piece_on(a);
-    if (pc == piece::none || color_of(pc) != p.side_to_move || type_of(pc) == piece_type::pawn || !p.empty(b)) return false;
-    if (type_of(pc) == piece_type::king && std::abs(file_no(a) - file_no(b)) == 2) return false;
-    return is_legal(p, move(a, b));
-}
-
-//! Four quiet plies that bring every man back (the offset-th legal move first), if there are any.
-std::optional<std::array<move, 4>> shuffle_in(const position& p, std::size_t offset) {
-    const move_list ours = legal_moves(p);
-    const auto n = static_cast<std::size_t>(ours.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        const move m1 = ours[static_cast<int>((i + offset) % n)];
-        if (!quiet_legal(p, m1.from(), m1.to())) continue;
-        const position p1 = make_move(p, m1);
-        for (const move m2 : legal_moves(p1)) {
-            if (!quiet_legal(p1, m2.from(), m2.to())) continue;
-            const position p2 = make_move(p1, m2);
-            if (!quiet_legal(p2, m1.to(), m1.from())) continue;
-            const position p3 = make_move(p2, move(m1.to(), m1.from()));
-            if (!quiet_legal(p3, m2.to(), m2.from())) continue;
-            return std::array<move, 4>{m1, m2, move(m1.to(), m1.from()), move(m2.to(), m2.from())};
-        }
-    }
-    return std::nullopt;
-}
+using ending::shuffle_in;
 
 //! A number in [lo, hi) drawn evenly (rc::gen::inRange leans to small values at small sizes).
 int uniform(int lo, int hi) { return *rc::gen::resize(100, rc::gen::inRange(lo, hi)); }

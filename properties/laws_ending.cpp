@@ -16,6 +16,7 @@
 
 #include "gen/candidates.hpp"
 #include "gen/chess.hpp"
+#include "gen/ending.hpp"
 #include "gen/expect.hpp"
 #include "gen/game.hpp"
 #include "gen/runner.hpp"
@@ -51,32 +52,7 @@ CHESSLAW_PROP(clause_5, mate_and_stalemate_as_the_texts_say, 1500, ()) {
     clause_hits::tag(hit);
 }
 
-//! A quiet move (no pawn, no capture, not castling) of the side to move from `a` to `b`, legal in p.
-bool quiet_legal(const position& p, square a, square b) {
-    const piece pc = p.piece_on(a);
-    if (pc == piece::none || color_of(pc) != p.side_to_move || type_of(pc) == piece_type::pawn || !p.empty(b)) return false;
-    if (type_of(pc) == piece_type::king && (file_no(a) - file_no(b) == 2 || file_no(b) - file_no(a) == 2)) return false;
-    return is_legal(p, move(a, b));
-}
-
-//! Four plies that bring every piece back: m1, m2 and their reverses, each quiet and legal.
-std::optional<std::array<move, 4>> shuffle_in(const position& p, std::size_t offset) {
-    const move_list ours = legal_moves(p);
-    for (int i = 0; i < ours.size(); ++i) {
-        const move m1 = ours[static_cast<int>((static_cast<std::size_t>(i) + offset) % static_cast<std::size_t>(ours.size()))];
-        if (!quiet_legal(p, m1.from(), m1.to())) continue;
-        const position p1 = make_move(p, m1);
-        for (const move m2 : legal_moves(p1)) {
-            if (!quiet_legal(p1, m2.from(), m2.to())) continue;
-            const position p2 = make_move(p1, m2);
-            if (!quiet_legal(p2, m1.to(), m1.from())) continue;
-            const position p3 = make_move(p2, move(m1.to(), m1.from()));
-            if (!quiet_legal(p3, m2.to(), m2.from())) continue;
-            return std::array<move, 4>{m1, m2, move(m1.to(), m1.from()), move(m2.to(), m2.from())};
-        }
-    }
-    return std::nullopt;
-}
+using props::ending::shuffle_in;
 
 CHESSLAW_PROP(clause_9_2, repetitions_of_a_shuffle_are_counted, 1500, ()) {
     const auto g = *games();
