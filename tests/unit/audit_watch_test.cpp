@@ -20,6 +20,7 @@
 #include <chesslaw/movegen.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/notation/san.hpp>
+#include <chesslaw/prose/audit.hpp>
 #include <chesslaw/prose/san.hpp>
 #include <chesslaw/report/findings.hpp>
 #include <chesslaw/report/html.hpp>
@@ -293,6 +294,20 @@ TEST(audit_watch, a_made_up_rules_findings_reach_every_format) {
     ASSERT_TRUE(h.entry.has_value());
     EXPECT_EQ(h.entry->headline, made_up[0]->headline);
     EXPECT_NE(h.body.find("<div class=\"finding watcher warning\">"), std::string::npos);
+}
+
+// A null move kept in the replay's moves (move{}, 7.5.3) is cited as "--", and the plies after it
+// are cited from the board as it stood after the pass (the other side to move).
+TEST(audit_watch, citations_pass_over_a_null_move) {
+    const pgn::game g = read_one("1. e4 e5 2. Nf3 Nc6 3. Bc4 -- 4. Rg1 Nf6 5. Rh1 d6 6. O-O *\n");
+    const audit::record_result r = audit::audit_record(g);
+    ASSERT_TRUE(r.start && r.moves);
+    ASSERT_EQ(r.moves->breaches.size(), 2u);
+    const prose::ply_citations cites(*r.start, r.moves->moves, g.moves);
+    EXPECT_EQ(cites.cite(5), "3... --");
+    EXPECT_EQ(cites.cite(6), "4. Rg1");
+    EXPECT_EQ(cites.cite(7), "4... Nf6");
+    EXPECT_EQ(cites.cite(9), "5... d6");
 }
 
 TEST(audit_watch, the_end_watcher_alone_or_beside_others_finds_the_same_end_and_claims) {

@@ -64,6 +64,11 @@ public:
         }
         while (san_.size() <= ply) {
             const move m = moves_[san_.size()];
+            if (m == move{}) { // a null move the replay passed over (7.5.3): no piece moved
+                san_.emplace_back("--");
+                at_ = audit::pass(at_);
+                continue;
+            }
             san_.emplace_back(to_san(at_, m).view());
             at_ = make_move(at_, m);
         }
