@@ -559,3 +559,45 @@ TEST(PgnWords, ACitedPlaceMovesWithItsLines) {
 }
 
 } // namespace
+
+// A game object read into over and over takes its comments' buffers from the games before it
+// (game::spare_texts): every game's comments are its own, whole, whatever came before.
+TEST(PgnReader, CommentsReadIntoAReusedGameAreTheirOwn) {
+    std::string text;
+    std::vector<std::vector<std::string>> want;
+    std::mt19937 rng(7);
+    for (int n = 0; n < 40; ++n) {
+        text += "[Event \"g" + std::to_string(n) + "\"]\n\n";
+        std::vector<std::string> texts;
+        const int k = static_cast<int>(rng() % 5);
+        for (int i = 0; i < k; ++i) {
+            // short (in place), long (a heap buffer) and over 1 KB (not kept as a spare)
+            const std::size_t len = std::array<std::size_t, 4>{3, 40, 300, 1500}[rng() % 4];
+            std::string c(len, static_cast<char>('a' + (n + i) % 26));
+            c[0] = static_cast<char>('A' + i);
+            texts.push_back(c);
+            static constexpr std::array<const char*, 4> shuffle{"Nf3", "Nf6", "Ng1", "Ng8"};
+            if (i % 2 == 0) text += std::to_string(i / 2 + 1) + ". ";
+            text += std::string(shuffle[static_cast<std::size_t>(i % 4)]) + " {" + c + "} ";
+        }
+        text += "*\n\n";
+        want.push_back(texts);
+    }
+    std::istringstream in(text);
+    pgn::reader_options o;
+    o.keep_comments = true;
+    pgn::reader r(in, o);
+    pgn::game g;
+    std::size_t n = 0;
+    std::size_t spares_seen = 0;
+    while (r.next(g)) {
+        ASSERT_LT(n, want.size());
+        ASSERT_EQ(g.comments.size(), want[n].size()) << "game " << n + 1;
+        for (std::size_t i = 0; i < want[n].size(); ++i) EXPECT_EQ(g.comments[i].text, want[n][i]) << "game " << n + 1 << " comment " << i;
+        for (const std::string& s : g.spare_texts) EXPECT_LE(s.capacity(), 1024u);
+        spares_seen += g.spare_texts.size();
+        ++n;
+    }
+    EXPECT_EQ(n, want.size());
+    EXPECT_GT(spares_seen, 0u); // (the buffers were taken again: the case this test is about)
+}

@@ -331,7 +331,7 @@ inline std::string without_commands(std::string_view t) {
 //! the last comment of an annotated game costs nothing more.
 constexpr bool may_be_claim(std::string_view t, bool tag) noexcept {
     if (t.size() > 120) return false;
-    if (tag) return true;
+    if (tag) return t != "Normal"; // (lichess's word for a game that ended on the board: most tags)
     std::size_t i = 0;
     for (;;) { // skip blanks and [%…] commands
         while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) ++i;

@@ -61,9 +61,16 @@ namespace clock_detail {
 
 //! Whether a comment may hold a clock reading (`[%clk`, TCEC's `tl=`): a test of the text before
 //! any reading is made.
+//! (Looked for by their rare bytes, '%' and '=': an annotator's prose is full of 't's and '['s.)
 constexpr bool may_hold_clock(std::string_view text) noexcept {
-    return text.find("[%clk") != std::string_view::npos || text.find("tl=") != std::string_view::npos;
+    for (std::size_t i = text.find('%'); i != std::string_view::npos; i = text.find('%', i + 1))
+        if (i > 0 && text.substr(i - 1, 5) == "[%clk") return true;
+    for (std::size_t i = text.find('='); i != std::string_view::npos; i = text.find('=', i + 1))
+        if (i >= 2 && text[i - 2] == 't' && text[i - 1] == 'l') return true;
+    return false;
 }
+static_assert(may_hold_clock("[%clk 0:03:00]") && may_hold_clock("wv=0.3, tl=7200000,") && may_hold_clock("x [%emt 0:00:01] [%clk 1:00:00]"));
+static_assert(!may_hold_clock("Correct is 23.e8=Q, the pointe: total=3") && !may_hold_clock("%clk") && !may_hold_clock("[%emt 0:00:01]") && !may_hold_clock("l="));
 
 } // namespace clock_detail
 

@@ -65,9 +65,10 @@
 //! ends the damaged game there, and the next game starts on that line. The damaged game keeps
 //! what was read before the error (tags, moves) for the report, but is unreadable.
 //!
-//! Bounded memory: the input buffer is fixed (`reader_options::buffer_size`); comments and
-//! variations are skipped, not stored; a token, a tag name, the tags of a game and the main
-//! line are limited (`reader_options`) — past a limit the game gets an error.
+//! Bounded memory: the input buffer is fixed (`reader_options::buffer_size`); variations are
+//! skipped, not stored, and comments too unless `reader_options::keep_comments` asks for the
+//! main line's; a token, a tag name, the tags of a game and the main line are limited
+//! (`reader_options`) — past a limit the game gets an error.
 
 #include <algorithm>
 #include <array>
@@ -227,6 +228,10 @@ struct game {
     std::optional<pgn_error> error; //!< set: the game is unreadable (what was read before stays)
     std::vector<pgn_error> warnings;
     std::vector<comment> comments; //!< the main line's brace comments, in order (reader_options::keep_comments; else empty)
+    //! Not part of the record: the heap buffers of the comments of the games read before into
+    //! this object (up to 1 KB each), kept by clear() and taken again by the reader: a game object
+    //! read into over and over stops allocating for its comments once it has held as many.
+    std::vector<std::string> spare_texts;
 
     bool readable() const noexcept { return !error.has_value(); }
     //! The value of the first tag called `name`, if any.
@@ -244,7 +249,26 @@ struct game {
         result_at = {};
         error.reset();
         warnings.clear();
+        for (comment& c : comments) keep_spare(c.text);
         comments.clear();
+    }
+    //! A new main-line comment at the end of `comments`, its text empty (a spare buffer).
+    comment& add_comment() {
+        comment& k = comments.emplace_back();
+        take_spare(k.text);
+        return k;
+    }
+
+private:
+    //! s (empty) takes a spare buffer, if there is one.
+    void take_spare(std::string& s) {
+        if (spare_texts.empty()) return;
+        s = std::move(spare_texts.back());
+        s.clear();
+        spare_texts.pop_back();
+    }
+    void keep_spare(std::string& s) {
+        if (s.capacity() > std::string().capacity() && s.capacity() <= 1024) spare_texts.push_back(std::move(s));
     }
 };
 
@@ -682,7 +706,7 @@ private:
                 skip_line_rest();
             } else if (c == '{') {
                 if (opt_.keep_comments) [[unlikely]] { // (one before the tags or after them: before the first move)
-                    comment& k = g.comments.emplace_back();
+                    comment& k = g.add_comment();
                     k.at = pos();
                     skip_comment(g, &k.text);
                 } else {
@@ -811,7 +835,7 @@ private:
         }
         if (c == '{') {
             if (opt_.keep_comments && s.depth == 0) [[unlikely]] {
-                comment& k = g.comments.emplace_back();
+                comment& k = g.add_comment();
                 k.after = static_cast<std::size_t>(s.ply);
                 k.at = at;
                 skip_comment(g, &k.text);

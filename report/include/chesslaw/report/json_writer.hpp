@@ -20,6 +20,14 @@
 
 namespace chesslaw::report {
 
+#if defined(__GNUC__)
+#define CHESSLAW_JSON_INLINE [[gnu::always_inline]] inline
+#else
+#define CHESSLAW_JSON_INLINE inline
+#endif
+
+//! (The small writes are forced inline: a game's line is some hundred of them, and GCC stops
+//! inlining them into a function as long as game_json_line.)
 class json_writer {
 public:
     //! The text written so far.
@@ -33,21 +41,21 @@ public:
     //! Room for n more bytes without growing (one allocation for a text of known size).
     void reserve(std::size_t n) { room(n); }
 
-    void begin_object() {
+    CHESSLAW_JSON_INLINE void begin_object() {
         separate();
         put('{');
         first_ = true;
     }
-    void end_object() {
+    CHESSLAW_JSON_INLINE void end_object() {
         put('}');
         first_ = false;
     }
-    void begin_array() {
+    CHESSLAW_JSON_INLINE void begin_array() {
         separate();
         put('[');
         first_ = true;
     }
-    void end_array() {
+    CHESSLAW_JSON_INLINE void end_array() {
         put(']');
         first_ = false;
     }
@@ -61,7 +69,7 @@ public:
     //! A key written in the code (a string literal): copied as it is, without the escaping scan.
     //! Every such key is an ASCII identifier (the schema's names), which needs no escaping.
     template <std::size_t N>
-    void key(const char (&k)[N]) {
+    CHESSLAW_JSON_INLINE void key(const char (&k)[N]) {
         static_assert(N >= 1);
         char* d = room(N + 3);
         if (!first_) *d++ = ',';
@@ -78,7 +86,7 @@ public:
         string(s);
     }
     void value(const char* s) { value(std::string_view(s)); }
-    void value(std::uint64_t n) {
+    CHESSLAW_JSON_INLINE void value(std::uint64_t n) {
         separate();
         char* d = room(24);
         n_ = static_cast<std::size_t>(std::to_chars(d, d + 24, n).ptr - buf_.data());
@@ -99,12 +107,12 @@ public:
         }
         n_ = static_cast<std::size_t>(e - buf_.data());
     }
-    void value(bool b) {
+    CHESSLAW_JSON_INLINE void value(bool b) {
         separate();
         if (b) put("true", 4);
         else put("false", 5);
     }
-    void null() {
+    CHESSLAW_JSON_INLINE void null() {
         separate();
         put("null", 4);
     }
@@ -129,7 +137,7 @@ private:
     bool first_ = true; // no comma before the next value
 
     //! A pointer to room for at least k more bytes at the end of the text.
-    char* room(std::size_t k) {
+    CHESSLAW_JSON_INLINE char* room(std::size_t k) {
         if (buf_.size() - n_ < k) [[unlikely]]
             grow(k);
         return buf_.data() + n_;
@@ -140,17 +148,17 @@ private:
     void grow(std::size_t k) {
         buf_.resize(std::max<std::size_t>(2 * buf_.size(), n_ + k + 256));
     }
-    void put(char c) {
+    CHESSLAW_JSON_INLINE void put(char c) {
         *room(1) = c;
         ++n_;
     }
-    void put(const char* p, std::size_t k) {
+    CHESSLAW_JSON_INLINE void put(const char* p, std::size_t k) {
         if (k == 0) return;
         std::memcpy(room(k), p, k);
         n_ += k;
     }
 
-    void separate() {
+    CHESSLAW_JSON_INLINE void separate() {
         if (!first_) put(',');
         first_ = false;
     }
@@ -243,6 +251,7 @@ private:
         put('"');
     }
 };
+#undef CHESSLAW_JSON_INLINE
 
 //! A compact JSON text (as json_writer writes it: no blank outside strings) laid out as
 //! nlohmann::json::dump(indent) lays it out: one member or element a line, `"key": value`, empty
