@@ -54,6 +54,19 @@ TEST(ReportJson, RandomUtf8AndControlStringsAreByteIdentical) {
     }
 }
 
+// Plain texts of every length up to 40 with one special byte (or none) at every place: the
+// writer's word-at-a-time test, its overlapping last word and its short copies meet every case.
+TEST(ReportJson, EveryLengthAndEveryPlaceOfASpecialByte) {
+    for (std::size_t len = 0; len <= 40; ++len)
+        for (const char special : {'\0', '"', '\\', '\n', '\x1f', '\xC3', '\x7F'})
+            for (std::size_t at = 0; at <= len; ++at) { // at == len: none
+                std::string s;
+                for (std::size_t i = 0; i < len; ++i) s += static_cast<char>('a' + i % 26);
+                if (at < len) s[at] = special;
+                ASSERT_EQ(written(s), nlohmanns(s)) << len << " " << at << " " << static_cast<int>(special);
+            }
+}
+
 TEST(ReportJson, BytesThatAreNotUtf8BecomeTheReplacementCharacter) {
     for (const std::string s : {"\xE9t\xE9", "\xC3", "\xED\xA0\x80", "\xC0\xAF", "\xF5\x80\x80\x80", "ok\xFF", "\xE2\x82"}) {
         const std::string w = written(s);

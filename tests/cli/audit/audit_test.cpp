@@ -1001,6 +1001,43 @@ TEST(AuditCli, AnEmptyFileIsAWarningNotSilence) {
     std::filesystem::remove(path);
 }
 
+// The summary's line count reads CR, LF and CRLF as one line break each, as the PGN reader does,
+// wherever a block of input ends (a plain file is read in 64 KB pieces, a gzip one in 256 KB
+// blocks): a file of 700 KB whose lines end in random breaks, CRs next to a block's end included.
+TEST(AuditCli, LinesCountEveryKindOfLineBreak) {
+    std::string text;
+    std::uint32_t x = 12345;
+    const auto next = [&x] { x = x * 1103515245u + 12345u; return (x >> 16) & 0x7FFF; };
+    for (int game = 0; text.size() < 700 * 1024; ++game) {
+        const std::string lines[] = {"[Event \"g" + std::to_string(game) + "\"]", "[Result \"*\"]", "", "1. e4 e5 2. Nf3 Nc6 *", ""};
+        for (const std::string& l : lines) {
+            const char* const kinds[] = {"\n", "\r\n", "\r"};
+            text += l + kinds[next() % 3];
+        }
+        if (next() % 200 == 0) { // a CR right before a 64 KB boundary, an LF right after it
+            while ((text.size() + 1) % 65536 != 0) text += ' ';
+            text += "\r\n";
+        }
+    }
+    std::uint64_t breaks = 0; // (the rule, byte by byte: an LF, or a CR that no LF follows)
+    for (std::size_t i = 0; i < text.size(); ++i)
+        breaks += text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n')) ? 1 : 0;
+    ASSERT_GT(breaks, 10000u);
+    const auto dir = std::filesystem::path(::testing::TempDir());
+    const auto plain = dir / ("audit_breaks_" + std::to_string(::getpid()) + ".pgn");
+    { std::ofstream(plain, std::ios::binary) << text; }
+    const auto packed = plain.string() + ".gz";
+    ASSERT_EQ(std::system(("gzip -c " + shell_quote(plain.string()) + " > " + shell_quote(packed)).c_str()), 0);
+    for (const std::string& path : {plain.string(), packed}) {
+        const auto r = run({"audit", "--jsonl", "--no-progress", path});
+        ASSERT_EQ(r.code, 0) << show(r);
+        const auto summary = nlohmann::json::parse(r.out.substr(r.out.rfind("{\"type\":\"summary\"")));
+        EXPECT_EQ(summary["inputs"][0]["lines"].get<std::uint64_t>(), breaks) << path;
+    }
+    std::filesystem::remove(plain);
+    std::filesystem::remove(packed);
+}
+
 // A compressed file is read as such (issue 19): damaged data after the magic bytes is an error naming
 // the file, the format and the compressed byte offset (exit 2), never "control character 0x1F".
 // Whole archives of every format: tests/cli/audit/archive_cases.cmake (cli.audit_archive.*).

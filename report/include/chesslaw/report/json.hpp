@@ -562,15 +562,26 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.begin_object();
     // ASCII text is its own to_utf8 (no copy then); a name in ASCII equals another's to_utf8
     // exactly when the raw names are equal (to_utf8 turns every byte >= 0x80 into such bytes).
-    const auto ascii = [](std::string_view s) { // eight bytes at a time: is any high bit set?
+    const auto ascii = [](std::string_view s) { // eight bytes at a time (the last eight overlapping): is any high bit set?
+        const char* const p = s.data();
+        const std::size_t n = s.size();
         std::uint64_t high = 0;
-        std::size_t i = 0;
-        for (; i + 8 <= s.size(); i += 8) {
+        if (n >= 8) {
             std::uint64_t w;
-            std::memcpy(&w, s.data() + i, 8);
+            for (std::size_t i = 0; i + 8 <= n; i += 8) {
+                std::memcpy(&w, p + i, 8);
+                high |= w;
+            }
+            std::memcpy(&w, p + n - 8, 8);
             high |= w;
+        } else if (n >= 4) {
+            std::uint32_t a, b;
+            std::memcpy(&a, p, 4);
+            std::memcpy(&b, p + n - 4, 4);
+            high = a | b;
+        } else {
+            for (std::size_t i = 0; i < n; ++i) high |= static_cast<unsigned char>(p[i]);
         }
-        for (; i < s.size(); ++i) high |= static_cast<unsigned char>(s[i]);
         return (high & 0x8080808080808080ull) == 0;
     };
     // A name is compared with the earlier ones only when an earlier name had its length and first

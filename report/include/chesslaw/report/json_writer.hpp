@@ -181,42 +181,68 @@ private:
         return 0;
     }
 
+    //! Whether byte c must be escaped or checked (a control character, '"', '\\', or not ASCII).
+    static constexpr bool special(unsigned char c) noexcept { return c < 0x20 || c == '"' || c == '\\' || c >= 0x80; }
+    //! Eight bytes at p, none special (each test is exact).
+    static bool clean_word(const char* p) noexcept {
+        constexpr std::uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
+        std::uint64_t w;
+        std::memcpy(&w, p, 8);
+        const std::uint64_t quote = w ^ (ones * '"'), backslash = w ^ (ones * '\\');
+        const std::uint64_t flagged = w | ((w - ones * 0x20) & ~w) | ((quote - ones) & ~quote) | ((backslash - ones) & ~backslash);
+        return (flagged & high) == 0;
+    }
+    //! n bytes from p to d, n <= 16, by fixed-size moves that overlap (no call, no byte loop).
+    static void copy_short(char* d, const char* p, std::size_t n) noexcept {
+        if (n >= 8) {
+            std::memcpy(d, p, 8);
+            std::memcpy(d + n - 8, p + n - 8, 8);
+        } else if (n >= 4) {
+            std::memcpy(d, p, 4);
+            std::memcpy(d + n - 4, p + n - 4, 4);
+        } else if (n >= 2) {
+            std::memcpy(d, p, 2);
+            std::memcpy(d + n - 2, p + n - 2, 2);
+        } else if (n == 1) {
+            *d = *p;
+        }
+    }
+
     void string(std::string_view s) {
-        // the common case: printable ASCII, nothing to escape (one scan, one copy)
+        // the common case: printable ASCII, nothing to escape (one scan, one copy). Eight bytes at a
+        // time, a text of 8 bytes or more with its last 8 bytes tested too (overlapping the last
+        // word); a shorter one byte by byte. `plain`: the bytes known to need nothing.
+        const char* const p = s.data();
+        const std::size_t n = s.size();
         std::size_t plain = 0;
-        // eight bytes at a time while none needs escaping: no byte below 0x20 or from 0x80, no '"'
-        // and no '\\' (each test is exact; from the first word that fails, the byte loop finds the
-        // byte); a text of 8 bytes or more has its last 8 bytes tested too, overlapping the last word
-        const auto clean = [&s](std::size_t at) {
-            constexpr std::uint64_t ones = 0x0101010101010101ull, high = 0x8080808080808080ull;
-            std::uint64_t w;
-            std::memcpy(&w, s.data() + at, 8);
-            const std::uint64_t quote = w ^ (ones * '"'), backslash = w ^ (ones * '\\');
-            const std::uint64_t flagged = w | ((w - ones * 0x20) & ~w) | ((quote - ones) & ~quote) | ((backslash - ones) & ~backslash);
-            return (flagged & high) == 0;
-        };
-        if (s.size() >= 8) {
-            while (plain + 8 <= s.size() && clean(plain)) plain += 8;
-            if (plain + 8 > s.size() && clean(s.size() - 8)) plain = s.size();
+        if (n >= 8) {
+            while (plain + 8 <= n && clean_word(p + plain)) plain += 8;
+            if (plain < n && plain + 8 > n && clean_word(p + n - 8)) plain = n;
+        } else {
+            while (plain < n && !special(static_cast<unsigned char>(p[plain]))) ++plain;
         }
-        while (plain < s.size()) {
-            const unsigned char c = static_cast<unsigned char>(s[plain]);
-            if (c < 0x20 || c == '"' || c == '\\' || c >= 0x80) break;
-            ++plain;
-        }
-        if (plain == s.size()) {
-            char* d = room(s.size() + 2);
-            d[0] = '"';
-            if (!s.empty()) std::memcpy(d + 1, s.data(), s.size());
-            d[s.size() + 1] = '"';
-            n_ += s.size() + 2;
+        if (plain != n) [[unlikely]] {
+            escaped(s, plain);
             return;
         }
+        char* d = room(n + 2);
+        d[0] = '"';
+        if (n <= 16) copy_short(d + 1, p, n);
+        else std::memcpy(d + 1, p, n);
+        d[n + 1] = '"';
+        n_ += n + 2;
+    }
+
+    //! s written with its special bytes escaped (the bytes before `from` need nothing).
+#if defined(__GNUC__)
+    [[gnu::noinline]]
+#endif
+    void escaped(std::string_view s, std::size_t from) {
         put('"');
         std::size_t run = 0; // start of the bytes not yet copied
-        for (std::size_t i = plain; i < s.size();) {
+        for (std::size_t i = from; i < s.size();) {
             const unsigned char c = static_cast<unsigned char>(s[i]);
-            if (c >= 0x20 && c != '"' && c != '\\' && c < 0x80) {
+            if (!special(c)) {
                 ++i;
                 continue;
             }
