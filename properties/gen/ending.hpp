@@ -22,8 +22,8 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <cstddef>
+#include <cstdlib>
 #include <optional>
 #include <span>
 #include <string>
@@ -67,7 +67,6 @@ inline std::optional<std::array<move, 4>> shuffle_in(const position& p, std::siz
     }
     return std::nullopt;
 }
-
 
 //! At the last position with no legal move, a stalemate comes before a dead position by material
 //! (audit/ending.hpp: "At one ply, checkmate and stalemate come first"). Both are draws; set to

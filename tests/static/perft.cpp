@@ -1,12 +1,20 @@
 // Compile-time perft: the generator, make-move and FEN reader all run in constant evaluation.
 // Every position of ../shared/data/perft/cpw.epd is checked at depth 2 (the start position at 3);
 // perft_depth4.cpp reaches depth 4 of the start position under GCC's default limits.
+#include <chesslaw/core/attacks.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/perft.hpp>
 
 namespace {
 using namespace chesslaw;
+
+// The slider tables are filled by blocked rays (detail::slider_by_rays): the same sets as the
+// square-by-square rays, blockers on both sides of the slider.
+static_assert(detail::slider_by_rays<true>(27, 0x0000'0008'0000'0800ULL) == detail::ray_attacks_rook(27, 0x0000'0008'0000'0800ULL));
+static_assert(detail::slider_by_rays<false>(27, 0x0000'0040'0000'0200ULL) == detail::ray_attacks_bishop(27, 0x0000'0040'0000'0200ULL));
+static_assert(detail::slider_by_rays<true>(0, 0x8100'0000'0000'0081ULL) == detail::ray_attacks_rook(0, 0x8100'0000'0000'0081ULL));
+static_assert(detail::slider_by_rays<false>(63, 0x0040'0000'0000'0001ULL) == detail::ray_attacks_bishop(63, 0x0040'0000'0000'0001ULL));
 
 static_assert(perft(initial_position(), 0) == 1);
 static_assert(perft(initial_position(), 1) == 20);

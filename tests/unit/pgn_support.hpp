@@ -49,7 +49,7 @@ inline std::vector<pgn::game> read_data_file(const std::string& rel) {
 //! The main line's SAN tokens as written.
 inline std::vector<std::string> sans(const pgn::game& g) {
     std::vector<std::string> out;
-    for (const auto& m : g.moves) out.push_back(m.text);
+    for (const auto& m : g.moves) out.push_back(m.text.str());
     return out;
 }
 

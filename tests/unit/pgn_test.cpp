@@ -601,3 +601,68 @@ TEST(PgnReader, CommentsReadIntoAReusedGameAreTheirOwn) {
     EXPECT_EQ(n, want.size());
     EXPECT_GT(spares_seen, 0u); // (the buffers were taken again: the case this test is about)
 }
+
+// san_text holds up to 23 bytes in itself and a longer text on the heap: every length across both,
+// every place of a distinct byte, copies, moves, self-assignment and appends across the boundary.
+TEST(PgnSanText, EveryLengthKeepsItsBytes) {
+    for (std::size_t n = 0; n <= 60; ++n) {
+        for (std::size_t at = 0; at <= n; ++at) {
+            std::string s(n, 'a');
+            if (at < n) s[at] = 'Z';
+            san_text t(s);
+            ASSERT_EQ(t.size(), n);
+            ASSERT_EQ(t.view(), s) << n << " " << at;
+            ASSERT_EQ(t.empty(), n == 0);
+            san_text copy(t);
+            EXPECT_EQ(copy, s);
+            san_text moved(std::move(copy));
+            EXPECT_EQ(moved, s);
+            EXPECT_TRUE(copy.empty()); // NOLINT: a moved-from text is empty (the reader reuses them)
+            san_text assigned("x");
+            assigned = t;
+            EXPECT_EQ(assigned, s);
+            assigned = std::move(moved);
+            EXPECT_EQ(assigned, s);
+            assigned = assigned.substr(at); // a part of itself, inline or on the heap
+            EXPECT_EQ(assigned, s.substr(at));
+            san_text appended(s.substr(0, at));
+            appended += s.substr(at);
+            EXPECT_EQ(appended, t);
+            EXPECT_EQ(appended.str(), s);
+        }
+    }
+    san_text t("exd6");
+    t += ' ';
+    t += "e.p.";
+    EXPECT_EQ(t, "exd6 e.p.");
+    EXPECT_EQ("23. " + t, "23. exd6 e.p.");
+    std::ostringstream o;
+    o << t;
+    EXPECT_EQ(o.str(), "exd6 e.p.");
+}
+
+// The reader's tokens of every length from 2 to 200 bytes (the fast path fills up to 23 bytes in
+// place, a longer one goes to the heap; the byte-by-byte path builds them another way): each read
+// back exactly, with any buffer size.
+TEST(PgnReader, TokensOfEveryLengthAreReadWhole) {
+    std::string text = "[Event \"lengths\"]\n\n";
+    std::vector<std::string> want;
+    for (std::size_t n = 2; n <= 200; ++n) {
+        std::string tok = "N";
+        for (std::size_t i = 1; i < n; ++i) tok += static_cast<char>('a' + (n + i) % 8);
+        want.push_back(tok);
+        text += (want.size() % 2 == 1 ? std::to_string(want.size() / 2 + 1) + ". " : std::string()) + tok + (n % 3 == 0 ? "\r\n" : " ");
+    }
+    text += "*\n";
+    for (const std::size_t buffer : {std::size_t{64}, std::size_t{1} << 16}) {
+        std::istringstream in(text);
+        pgn::reader_options o;
+        o.buffer_size = buffer;
+        pgn::reader r(in, o);
+        pgn::game g;
+        ASSERT_TRUE(r.next(g));
+        ASSERT_TRUE(g.readable());
+        ASSERT_EQ(g.moves.size(), want.size()) << buffer;
+        for (std::size_t i = 0; i < want.size(); ++i) EXPECT_EQ(g.moves[i].text, want[i]) << "buffer " << buffer << ", token " << i;
+    }
+}

@@ -158,6 +158,23 @@ namespace {
 constexpr std::size_t block_size = 256 * 1024; //!< bytes of one block of decompressed text
 constexpr std::size_t queue_blocks = 8;        //!< blocks decompressed ahead of the reader, at most
 
+#if defined(__SSE2__)
+//! The matches of `match(i)` (a mask of the sixteen bytes at i: -1 in a lane that matches, else
+//! 0) summed while `i + reach <= len`, i going on by sixteen; i is left at the first byte not
+//! looked at. Per-lane counters, summed every 255 rounds (before a lane can overflow).
+template <class Match>
+std::uint64_t count_lanes(std::size_t& i, std::size_t len, std::size_t reach, Match match) noexcept {
+    std::uint64_t n = 0;
+    while (i + reach <= len) {
+        __m128i lanes = _mm_setzero_si128();
+        for (int k = 0; k < 255 && i + reach <= len; ++k, i += 16) lanes = _mm_sub_epi8(lanes, match(i));
+        const __m128i sums = _mm_sad_epu8(lanes, _mm_setzero_si128()); // two 64-bit lane sums
+        n += static_cast<std::uint64_t>(_mm_cvtsi128_si64(sums)) + static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
+    }
+    return n;
+}
+#endif
+
 //! The bytes equal to c in [p, p + len), sixteen at a time with SSE2 (every x86-64 has it), else
 //! eight (a plain file's every byte passes here).
 std::uint64_t count_byte(const char* p, std::size_t len, char c) noexcept {
@@ -165,15 +182,9 @@ std::uint64_t count_byte(const char* p, std::size_t len, char c) noexcept {
     std::size_t i = 0;
 #if defined(__SSE2__)
     const __m128i pattern16 = _mm_set1_epi8(c);
-    while (i + 16 <= len) {
-        __m128i lanes = _mm_setzero_si128(); // per byte lane: matches in this round (at most 255 a round)
-        for (int k = 0; k < 255 && i + 16 <= len; ++k, i += 16) {
-            const __m128i w = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-            lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(w, pattern16)); // a match is -1
-        }
-        const __m128i sums = _mm_sad_epu8(lanes, _mm_setzero_si128()); // two 64-bit lane sums
-        n += static_cast<std::uint64_t>(_mm_cvtsi128_si64(sums)) + static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
-    }
+    n += count_lanes(i, len, 16, [&](std::size_t at) {
+        return _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at)), pattern16);
+    });
 #endif
     constexpr std::uint64_t ones = 0x0101010101010101ull, low7 = 0x7F7F7F7F7F7F7F7Full;
     const std::uint64_t pattern = ones * static_cast<unsigned char>(c);
@@ -194,25 +205,21 @@ std::uint64_t count_byte(const char* p, std::size_t len, char c) noexcept {
     return n;
 }
 
-//! The CRs in [p, p + len) that no LF follows within it (a CR at the end counts), sixteen at a
-//! time with SSE2: a CRLF file has a CR on every line, too many for one memchr each.
-std::uint64_t count_lone_cr(const char* p, std::size_t len) noexcept {
+//! The line breaks in [p, p + len) of a text with CRs: every LF, and every CR that no LF follows
+//! within it (a CR at the end counts) — in one pass, sixteen bytes at a time with SSE2: a CRLF
+//! file has a CR on every line, too many for one memchr each.
+std::uint64_t count_breaks_with_cr(const char* p, std::size_t len) noexcept {
     std::uint64_t n = 0;
     std::size_t i = 0;
 #if defined(__SSE2__)
     const __m128i cr = _mm_set1_epi8('\r'), lf = _mm_set1_epi8('\n');
-    while (i + 17 <= len) { // (the byte after the sixteen is read too)
-        __m128i lanes = _mm_setzero_si128(); // per byte lane: lone CRs in this round (at most 255 a round)
-        for (int k = 0; k < 255 && i + 17 <= len; ++k, i += 16) {
-            const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
-            const __m128i next = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i + 1));
-            lanes = _mm_sub_epi8(lanes, _mm_andnot_si128(_mm_cmpeq_epi8(next, lf), _mm_cmpeq_epi8(here, cr)));
-        }
-        const __m128i sums = _mm_sad_epu8(lanes, _mm_setzero_si128());
-        n += static_cast<std::uint64_t>(_mm_cvtsi128_si64(sums)) + static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
-    }
+    n += count_lanes(i, len, 17, [&](std::size_t at) { // (the byte after the sixteen is read too)
+        const __m128i here = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at));
+        const __m128i next_lf = _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p + at + 1)), lf);
+        return _mm_or_si128(_mm_cmpeq_epi8(here, lf), _mm_andnot_si128(next_lf, _mm_cmpeq_epi8(here, cr)));
+    });
 #endif
-    for (; i < len; ++i) n += p[i] == '\r' && (i + 1 == len || p[i + 1] != '\n') ? 1 : 0;
+    for (; i < len; ++i) n += p[i] == '\n' || (p[i] == '\r' && (i + 1 == len || p[i + 1] != '\n')) ? 1 : 0;
     return n;
 }
 
@@ -228,9 +235,9 @@ struct break_counter {
             n += count_byte(p, len, '\n');
             return;
         }
-        // CR files (CRLF, or CR alone): every LF and every CR is a break, less one for each CR
-        // right before an LF (in this block, or a CR that ended the previous block).
-        n += count_byte(p, len, '\n') + count_lone_cr(p, len);
+        // CR files (CRLF, or CR alone): every LF is a break and every CR no LF follows; an LF
+        // right after a CR that ended the previous block was counted there.
+        n += count_breaks_with_cr(p, len);
         if (after_cr && p[0] == '\n') --n;
     }
     //! The last byte seen (after add) — kept for the next block.

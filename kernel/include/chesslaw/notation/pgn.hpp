@@ -74,12 +74,14 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <istream>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include <chesslaw/core/bytes.hpp>
 #include <chesslaw/core/types.hpp>
 
 namespace chesslaw::pgn {
@@ -99,8 +101,110 @@ struct tag {
 };
 
 //! One main-line move as written (no move number, annotations glued on stay).
+//! The text of a movetext token as written: a std::string_view of it (implicit), compared with
+//! any text, printed to a stream. Up to 23 bytes — every SAN move with its marks — are held in
+//! the object itself, a longer token on the heap: the reader fills a move without a call into the
+//! library (fast_movetext), and a vector of tokens moves and copies like one of strings.
+class san_text {
+public:
+    static constexpr std::size_t inline_capacity = 23;
+
+    san_text() noexcept = default;
+    san_text(std::string_view s) { assign(s); }          // NOLINT: implicit, like std::string's
+    san_text(const char* s) : san_text(std::string_view(s)) {} // NOLINT
+    san_text(const san_text& o) { assign(o.view()); }
+    san_text(san_text&& o) noexcept : heap_(o.heap_) {
+        std::memcpy(small_, o.small_, sizeof small_);
+        o.heap_ = nullptr;
+        o.small_[inline_capacity] = 0;
+    }
+    san_text& operator=(const san_text& o) {
+        if (this != &o) assign(o.view());
+        return *this;
+    }
+    san_text& operator=(san_text&& o) noexcept {
+        if (this != &o) {
+            delete[] heap_;
+            heap_ = o.heap_;
+            std::memcpy(small_, o.small_, sizeof small_);
+            o.heap_ = nullptr;
+            o.small_[inline_capacity] = 0;
+        }
+        return *this;
+    }
+    san_text& operator=(std::string_view s) {
+        assign(s);
+        return *this;
+    }
+    ~san_text() { delete[] heap_; }
+
+    //! The text becomes s (s may be this text or a part of it).
+    void assign(std::string_view s) {
+        if (s.size() <= inline_capacity) {
+            char tmp[inline_capacity];
+            detail::copy_short(tmp, s.data(), s.size()); // (s may lie in heap_)
+            delete[] heap_;
+            heap_ = nullptr;
+            detail::copy_short(small_, tmp, s.size());
+            small_[inline_capacity] = static_cast<char>(s.size());
+        } else {
+            char* p = new char[s.size()];
+            std::memcpy(p, s.data(), s.size());
+            delete[] heap_;
+            heap_ = p;
+            const std::size_t n = s.size();
+            std::memcpy(small_, &n, sizeof n);
+        }
+    }
+    //! The reader's fill of an empty text: n <= inline_capacity bytes from p.
+    void assign_short(const char* p, std::size_t n) noexcept {
+        detail::copy_short(small_, p, n);
+        small_[inline_capacity] = static_cast<char>(n);
+    }
+    san_text& operator+=(std::string_view s) {
+        std::string joined(view());
+        joined += s;
+        assign(joined);
+        return *this;
+    }
+    san_text& operator+=(char c) { return *this += std::string_view(&c, 1); }
+
+    std::string_view view() const noexcept { return {data(), size()}; }
+    operator std::string_view() const noexcept { return view(); } // NOLINT: implicit
+    std::string str() const { return std::string(view()); }
+    const char* data() const noexcept { return heap_ ? heap_ : small_; }
+    std::size_t size() const noexcept {
+        if (!heap_) return static_cast<unsigned char>(small_[inline_capacity]);
+        std::size_t n;
+        std::memcpy(&n, small_, sizeof n);
+        return n;
+    }
+    bool empty() const noexcept { return size() == 0; }
+    char operator[](std::size_t i) const noexcept { return data()[i]; }
+    char front() const noexcept { return data()[0]; }
+    char back() const noexcept { return data()[size() - 1]; }
+    const char* begin() const noexcept { return data(); }
+    const char* end() const noexcept { return data() + size(); }
+    std::size_t find(std::string_view s, std::size_t from = 0) const noexcept { return view().find(s, from); }
+    std::size_t find(char c, std::size_t from = 0) const noexcept { return view().find(c, from); }
+    bool starts_with(std::string_view s) const noexcept { return view().starts_with(s); }
+    bool ends_with(std::string_view s) const noexcept { return view().ends_with(s); }
+    std::string_view substr(std::size_t from, std::size_t n = std::string_view::npos) const { return view().substr(from, n); }
+
+    friend bool operator==(const san_text& a, std::string_view b) noexcept { return a.view() == b; }
+    friend std::ostream& operator<<(std::ostream& o, const san_text& t) { return o << t.view(); }
+    friend std::string operator+(const std::string& a, const san_text& b) { return a + std::string(b.view()); }
+    friend std::string operator+(std::string&& a, const san_text& b) { return std::move(a.append(b.view())); }
+    friend std::string operator+(const char* a, const san_text& b) { return std::string(a).append(b.view()); }
+    friend std::string operator+(const san_text& a, std::string_view b) { return std::string(a.view()).append(b); }
+
+private:
+    char small_[inline_capacity + 1] = {}; //!< the text and, last, its length; on the heap: the length first
+    char* heap_ = nullptr;                 //!< a text longer than inline_capacity
+};
+
 struct san_token {
-    std::string text;
+    san_text text;
     source_pos at;
     std::uint32_t move_number = 1; //!< counted from the game's start (FEN tag fullmove number, 0 read as 1; else 1)
     color side = color::white;     //!< the side that plays it, counted from the start position
@@ -998,7 +1102,7 @@ private:
         s.en_passant_may_follow = detail::en_passant_capture_shape(t);
         // (constructed whole: a string built from the view is cheaper than one assigned to)
         // (braces, not emplace_back's parentheses: clang 14 has no parenthesised aggregate initialisation)
-        g.moves.push_back(san_token{std::string(t), at, s.ply_number(s.ply), s.ply_side(s.ply), s.written_number, s.written_ellipsis});
+        g.moves.push_back(san_token{san_text(t), at, s.ply_number(s.ply), s.ply_side(s.ply), s.written_number, s.written_ellipsis});
         s.written_number = 0;
         s.written_ellipsis = false;
         s.written_periods = 0;
@@ -1131,7 +1235,8 @@ private:
                 break;
             pos_ = static_cast<std::size_t>(q - base);
             san_token& m = g.moves.emplace_back(); // (filled in place: no temporary string to move)
-            m.text.append(q, tok.size());
+            if (tok.size() <= san_text::inline_capacity) [[likely]] m.text.assign_short(q, tok.size());
+            else m.text.assign(tok);
             m.at = pos();
             m.move_number = number;
             m.side = side;
@@ -1708,7 +1813,7 @@ inline std::string write_pgn(const game& g) {
         const san_token& m = g.moves[i];
         if (m.side == color::white) put(std::to_string(m.move_number) + ".");
         else if (i == 0) put(std::to_string(m.move_number) + "...");
-        put(m.text);
+        put(m.text.str());
     }
     put(g.result.empty() ? std::string("*") : g.result);
     out += "\n\n";

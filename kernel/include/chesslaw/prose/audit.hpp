@@ -235,7 +235,7 @@ namespace audit_words {
 
 //! "23. Nf3" / "23... Kxf7": a token as written, with its written number.
 inline std::string as_written(const pgn::san_token& t) {
-    if (t.written_number == 0) return t.text;
+    if (t.written_number == 0) return t.text.str();
     return std::to_string(t.written_number) + (t.written_ellipsis ? "... " : ". ") + t.text;
 }
 
@@ -318,7 +318,7 @@ inline std::string describe(const audit::record_error& e, const audit::record_re
     using namespace audit_words;
     using k = audit::record_error_kind;
     const auto null_move = [&] {
-        return (r.start ? move_number(*r.start, e.ply) : std::string()) + " " + (e.move ? e.move->text : std::string()) +
+        return (r.start ? move_number(*r.start, e.ply) : std::string()) + " " + (e.move ? e.move->text.str() : std::string()) +
                " is a null move (analysis notation), not a move under the Laws";
     };
     const auto unread = [&]() -> std::string {

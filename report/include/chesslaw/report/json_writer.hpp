@@ -18,6 +18,8 @@
 #include <string_view>
 #include <utility>
 
+#include <chesslaw/core/bytes.hpp>
+
 namespace chesslaw::report {
 
 #if defined(__GNUC__)
@@ -192,22 +194,6 @@ private:
         const std::uint64_t flagged = w | ((w - ones * 0x20) & ~w) | ((quote - ones) & ~quote) | ((backslash - ones) & ~backslash);
         return (flagged & high) == 0;
     }
-    //! n bytes from p to d, n <= 16, by fixed-size moves that overlap (no call, no byte loop).
-    static void copy_short(char* d, const char* p, std::size_t n) noexcept {
-        if (n >= 8) {
-            std::memcpy(d, p, 8);
-            std::memcpy(d + n - 8, p + n - 8, 8);
-        } else if (n >= 4) {
-            std::memcpy(d, p, 4);
-            std::memcpy(d + n - 4, p + n - 4, 4);
-        } else if (n >= 2) {
-            std::memcpy(d, p, 2);
-            std::memcpy(d + n - 2, p + n - 2, 2);
-        } else if (n == 1) {
-            *d = *p;
-        }
-    }
-
     void string(std::string_view s) {
         // the common case: printable ASCII, nothing to escape (one scan, one copy). Eight bytes at a
         // time, a text of 8 bytes or more with its last 8 bytes tested too (overlapping the last
@@ -227,7 +213,7 @@ private:
         }
         char* d = room(n + 2);
         d[0] = '"';
-        if (n <= 16) copy_short(d + 1, p, n);
+        if (n <= 32) chesslaw::detail::copy_short(d + 1, p, n);
         else std::memcpy(d + 1, p, n);
         d[n + 1] = '"';
         n_ += n + 2;
