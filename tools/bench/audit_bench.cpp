@@ -7,6 +7,8 @@
 //    `chesslaw audit FILE` (text, all cores);
 //  - `pgn-extract -s FILE -o /dev/null` (pgn-extract replays every move to check it; a first,
 //    untimed run writes its output to a file and the bench checks that every game came out);
+//  - with --baseline PATH, an earlier chesslaw executable's `-j1 --jsonl` and `-j1` text runs in
+//    the same alternation, and the headline's speed against it (a change's cost or gain in one run);
 //  - the headline on the same file compressed by gzip, bzip2, xz (-3), zstd and zip (one .pgn
 //    member), each tool if installed (chesslaw tells the format by its first bytes), against the
 //    plain file's time (--no-compressed: none).
@@ -150,6 +152,7 @@ void usage() {
                  "  --quick            smoke run: 2000 games, one repetition, no compressed copies\n"
                  "  --no-compressed    no runs on gzip/bzip2/xz/zstd/zip copies of the file\n"
                  "  --chesslaw PATH    the chesslaw executable (default: the one built with this bench)\n"
+                 "  --baseline PATH    an earlier chesslaw executable, timed in the same run (-j1 --jsonl, -j1 text)\n"
                  "  --pgn-extract PATH (default: pgn-extract as found by CMake)\n"
                  "  --data DIR         directory of the source PGN files (default: " CHESSLAW_DATA_DIR "/pgn)\n"
                  "  --work DIR         where the benchmark file is written (default: the temp directory)\n";
@@ -161,7 +164,7 @@ int main(int argc, char** argv) {
     std::uint64_t want_games = 50000;
     int reps = 1;
     bool compressed_runs = true;
-    std::string cli = CHESSLAW_AUDIT_BENCH_CLI, extract = CHESSLAW_AUDIT_BENCH_PGN_EXTRACT;
+    std::string cli = CHESSLAW_AUDIT_BENCH_CLI, extract = CHESSLAW_AUDIT_BENCH_PGN_EXTRACT, baseline;
     std::string data = std::string(CHESSLAW_DATA_DIR) + "/pgn";
     std::string work = fs::temp_directory_path().string();
     for (int i = 1; i < argc; ++i) {
@@ -179,6 +182,7 @@ int main(int argc, char** argv) {
             else if (a == "--quick") want_games = 2000, reps = 1, compressed_runs = false;
             else if (a == "--no-compressed") compressed_runs = false;
             else if (a == "--chesslaw") cli = value();
+            else if (a == "--baseline") baseline = value();
             else if (a == "--pgn-extract") extract = value();
             else if (a == "--data") data = value();
             else if (a == "--work") work = value();
@@ -283,6 +287,11 @@ int main(int argc, char** argv) {
                                    {"chesslaw audit -j2 --jsonl", {cli, "audit", "--jobs", "2", "--jsonl", "--no-progress", file}, {}, false, true, false},
                                    {"chesslaw audit -j1 (text)", {cli, "audit", "--jobs", "1", "--no-progress", file}, {}, false, false, false},
                                    {"chesslaw audit (text, all)", {cli, "audit", "--no-progress", file}, {}, false, false, false}};
+        const std::size_t baseline_at = tools.size();
+        if (!baseline.empty()) {
+            tools.push_back({"baseline -j1 --jsonl", {baseline, "audit", "--jobs", "1", "--jsonl", "--no-progress", file}, {}, false, true, false});
+            tools.push_back({"baseline -j1 (text)", {baseline, "audit", "--jobs", "1", "--no-progress", file}, {}, false, false, false});
+        }
         const std::size_t extract_at = tools.size();
         if (have_extract) tools.push_back({"pgn-extract -s", {extract, "-s", file, "-o", "/dev/null"}, {}, false, false, false});
         for (const auto& [format, path] : packed)
@@ -297,7 +306,7 @@ int main(int argc, char** argv) {
             for (std::size_t k = 0; k < tools.size(); ++k) {
                 tool& t = tools[r % 2 == 0 ? k : tools.size() - 1 - k];
                 const sample s = run_child(t.argv, out_path, err_path);
-                if (t.argv[0] == cli) {
+                if (t.argv[0] == cli || t.argv[0] == baseline) {
                     std::string out = slurp(out_path);
                     if (t.jsonl) { // the last line: the summary object
                         const std::size_t nl = out.size() > 1 ? out.rfind('\n', out.size() - 2) : std::string::npos;
@@ -352,6 +361,14 @@ int main(int argc, char** argv) {
             std::printf("bar (chesslaw audit --jobs 1 --jsonl >= 10x pgn-extract): %s\n",
                         std::max(wall_ratio, cpu_ratio) >= 10.0 ? (wall_ratio >= 10.0 ? "met" : "met on CPU time (machine loaded: wall below)")
                                                                 : "NOT met");
+        }
+        if (!baseline.empty()) {
+            const tool& base = tools[baseline_at];
+            const tool& base_text = tools[baseline_at + 1];
+            std::printf("\nagainst the baseline %s (same run; games/s ratio, above 1.00 = this build faster):\n", baseline.c_str());
+            std::printf("  %-28s %6.3fx wall, %6.3fx CPU time\n", head.name.c_str(), base.best.wall / head.best.wall, base.best.cpu / head.best.cpu);
+            std::printf("  %-28s %6.3fx wall, %6.3fx CPU time\n", tools[2].name.c_str(), base_text.best.wall / tools[2].best.wall,
+                        base_text.best.cpu / tools[2].best.cpu);
         }
         bool any_packed = false;
         for (const tool& t : tools)
