@@ -655,12 +655,9 @@ TEST(PgnReader, TokensOfEveryLengthAreReadWhole) {
     }
     text += "*\n";
     for (const std::size_t buffer : {std::size_t{64}, std::size_t{1} << 16}) {
-        std::istringstream in(text);
-        pgn::reader_options o;
-        o.buffer_size = buffer;
-        pgn::reader r(in, o);
-        pgn::game g;
-        ASSERT_TRUE(r.next(g));
+        const auto games = read_text(text, buffer);
+        ASSERT_EQ(games.size(), 1u);
+        const game& g = games[0];
         ASSERT_TRUE(g.readable());
         ASSERT_EQ(g.moves.size(), want.size()) << buffer;
         for (std::size_t i = 0; i < want.size(); ++i) EXPECT_EQ(g.moves[i].text, want[i]) << "buffer " << buffer << ", token " << i;
