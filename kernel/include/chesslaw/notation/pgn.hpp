@@ -100,7 +100,6 @@ struct tag {
     source_pos at;           //!< the '['
 };
 
-//! One main-line move as written (no move number, annotations glued on stay).
 //! The text of a movetext token as written: a std::string_view of it (implicit), compared with
 //! any text, printed to a stream. Up to 23 bytes — every SAN move with its marks — are held in
 //! the object itself, a longer token on the heap: the reader fills a move without a call into the
@@ -203,6 +202,7 @@ private:
     char* heap_ = nullptr;                 //!< a text longer than inline_capacity
 };
 
+//! One main-line move as written (no move number, annotations glued on stay).
 struct san_token {
     san_text text;
     source_pos at;
@@ -1100,7 +1100,7 @@ private:
         }
         if (!s.numbers_checked) start_numbering(g, s);
         s.en_passant_may_follow = detail::en_passant_capture_shape(t);
-        // (constructed whole: a string built from the view is cheaper than one assigned to)
+        // (constructed whole: a text built from the view is cheaper than one assigned to)
         // (braces, not emplace_back's parentheses: clang 14 has no parenthesised aggregate initialisation)
         g.moves.push_back(san_token{san_text(t), at, s.ply_number(s.ply), s.ply_side(s.ply), s.written_number, s.written_ellipsis});
         s.written_number = 0;
