@@ -602,36 +602,36 @@ TEST(PgnReader, CommentsReadIntoAReusedGameAreTheirOwn) {
     EXPECT_GT(spares_seen, 0u); // (the buffers were taken again: the case this test is about)
 }
 
-// san_text holds up to 23 bytes in itself and a longer text on the heap: every length across both,
+// token_text holds up to 23 bytes in itself and a longer text on the heap: every length across both,
 // every place of a distinct byte, copies, moves, self-assignment and appends across the boundary.
 TEST(PgnSanText, EveryLengthKeepsItsBytes) {
     for (std::size_t n = 0; n <= 60; ++n) {
         for (std::size_t at = 0; at <= n; ++at) {
             std::string s(n, 'a');
             if (at < n) s[at] = 'Z';
-            san_text t(s);
+            token_text t(s);
             ASSERT_EQ(t.size(), n);
             ASSERT_EQ(t.view(), s) << n << " " << at;
             ASSERT_EQ(t.empty(), n == 0);
-            san_text copy(t);
+            token_text copy(t);
             EXPECT_EQ(copy, s);
-            san_text moved(std::move(copy));
+            token_text moved(std::move(copy));
             EXPECT_EQ(moved, s);
             EXPECT_TRUE(copy.empty()); // NOLINT: a moved-from text is empty (the reader reuses them)
-            san_text assigned("x");
+            token_text assigned("x");
             assigned = t;
             EXPECT_EQ(assigned, s);
             assigned = std::move(moved);
             EXPECT_EQ(assigned, s);
             assigned = assigned.substr(at); // a part of itself, inline or on the heap
             EXPECT_EQ(assigned, s.substr(at));
-            san_text appended(s.substr(0, at));
+            token_text appended(s.substr(0, at));
             appended += s.substr(at);
             EXPECT_EQ(appended, t);
             EXPECT_EQ(appended.str(), s);
         }
     }
-    san_text t("exd6");
+    token_text t("exd6");
     t += ' ';
     t += "e.p.";
     EXPECT_EQ(t, "exd6 e.p.");

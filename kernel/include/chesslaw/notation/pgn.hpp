@@ -104,24 +104,23 @@ struct tag {
 //! any text, printed to a stream. Up to 23 bytes — every SAN move with its marks — are held in
 //! the object itself, a longer token on the heap: the reader fills a move without a call into the
 //! library (fast_movetext), and a vector of tokens moves and copies like one of strings.
-class san_text {
+class token_text {
 public:
     static constexpr std::size_t inline_capacity = 23;
 
-    san_text() noexcept = default;
-    san_text(std::string_view s) { assign(s); }          // NOLINT: implicit, like std::string's
-    san_text(const char* s) : san_text(std::string_view(s)) {} // NOLINT
-    san_text(const san_text& o) { assign(o.view()); }
-    san_text(san_text&& o) noexcept : heap_(o.heap_) {
+    token_text() noexcept = default;
+    token_text(std::string_view s) { assign(s); } // NOLINT: implicit, like std::string's
+    token_text(const token_text& o) { assign(o.view()); }
+    token_text(token_text&& o) noexcept : heap_(o.heap_) {
         std::memcpy(small_, o.small_, sizeof small_);
         o.heap_ = nullptr;
         o.small_[inline_capacity] = 0;
     }
-    san_text& operator=(const san_text& o) {
+    token_text& operator=(const token_text& o) {
         if (this != &o) assign(o.view());
         return *this;
     }
-    san_text& operator=(san_text&& o) noexcept {
+    token_text& operator=(token_text&& o) noexcept {
         if (this != &o) {
             delete[] heap_;
             heap_ = o.heap_;
@@ -131,11 +130,11 @@ public:
         }
         return *this;
     }
-    san_text& operator=(std::string_view s) {
+    token_text& operator=(std::string_view s) {
         assign(s);
         return *this;
     }
-    ~san_text() { delete[] heap_; }
+    ~token_text() { delete[] heap_; }
 
     //! The text becomes s (s may be this text or a part of it).
     void assign(std::string_view s) {
@@ -160,13 +159,13 @@ public:
         detail::copy_short(small_, p, n);
         small_[inline_capacity] = static_cast<char>(n);
     }
-    san_text& operator+=(std::string_view s) {
+    token_text& operator+=(std::string_view s) {
         std::string joined(view());
         joined += s;
         assign(joined);
         return *this;
     }
-    san_text& operator+=(char c) { return *this += std::string_view(&c, 1); }
+    token_text& operator+=(char c) { return *this += std::string_view(&c, 1); }
 
     std::string_view view() const noexcept { return {data(), size()}; }
     operator std::string_view() const noexcept { return view(); } // NOLINT: implicit
@@ -190,12 +189,15 @@ public:
     bool ends_with(std::string_view s) const noexcept { return view().ends_with(s); }
     std::string_view substr(std::size_t from, std::size_t n = std::string_view::npos) const { return view().substr(from, n); }
 
-    friend bool operator==(const san_text& a, std::string_view b) noexcept { return a.view() == b; }
-    friend std::ostream& operator<<(std::ostream& o, const san_text& t) { return o << t.view(); }
-    friend std::string operator+(const std::string& a, const san_text& b) { return a + std::string(b.view()); }
-    friend std::string operator+(std::string&& a, const san_text& b) { return std::move(a.append(b.view())); }
-    friend std::string operator+(const char* a, const san_text& b) { return std::string(a).append(b.view()); }
-    friend std::string operator+(const san_text& a, std::string_view b) { return std::string(a.view()).append(b); }
+    // (two: with one for any text, `a == b` of two san_texts is ambiguous between it and its
+    // reversed form; no constructor from const char*, or `t == "e4"` would be)
+    friend bool operator==(const token_text& a, const token_text& b) noexcept { return a.view() == b.view(); }
+    friend bool operator==(const token_text& a, std::string_view b) noexcept { return a.view() == b; }
+    friend std::ostream& operator<<(std::ostream& o, const token_text& t) { return o << t.view(); }
+    friend std::string operator+(const std::string& a, const token_text& b) { return a + std::string(b.view()); }
+    friend std::string operator+(std::string&& a, const token_text& b) { return std::move(a.append(b.view())); }
+    friend std::string operator+(const char* a, const token_text& b) { return std::string(a).append(b.view()); }
+    friend std::string operator+(const token_text& a, std::string_view b) { return std::string(a.view()).append(b); }
 
 private:
     char small_[inline_capacity + 1] = {}; //!< the text and, last, its length; on the heap: the length first
@@ -204,7 +206,7 @@ private:
 
 //! One main-line move as written (no move number, annotations glued on stay).
 struct san_token {
-    san_text text;
+    token_text text;
     source_pos at;
     std::uint32_t move_number = 1; //!< counted from the game's start (FEN tag fullmove number, 0 read as 1; else 1)
     color side = color::white;     //!< the side that plays it, counted from the start position
@@ -1102,7 +1104,7 @@ private:
         s.en_passant_may_follow = detail::en_passant_capture_shape(t);
         // (constructed whole: a text built from the view is cheaper than one assigned to)
         // (braces, not emplace_back's parentheses: clang 14 has no parenthesised aggregate initialisation)
-        g.moves.push_back(san_token{san_text(t), at, s.ply_number(s.ply), s.ply_side(s.ply), s.written_number, s.written_ellipsis});
+        g.moves.push_back(san_token{token_text(t), at, s.ply_number(s.ply), s.ply_side(s.ply), s.written_number, s.written_ellipsis});
         s.written_number = 0;
         s.written_ellipsis = false;
         s.written_periods = 0;
@@ -1235,7 +1237,7 @@ private:
                 break;
             pos_ = static_cast<std::size_t>(q - base);
             san_token& m = g.moves.emplace_back(); // (filled in place: no temporary string to move)
-            if (tok.size() <= san_text::inline_capacity) [[likely]] m.text.assign_short(q, tok.size());
+            if (tok.size() <= token_text::inline_capacity) [[likely]] m.text.assign_short(q, tok.size());
             else m.text.assign(tok);
             m.at = pos();
             m.move_number = number;
