@@ -189,14 +189,13 @@ public:
     bool ends_with(std::string_view s) const noexcept { return view().ends_with(s); }
     std::string_view substr(std::size_t from, std::size_t n = std::string_view::npos) const { return view().substr(from, n); }
 
-    // (two: with one for any text, `a == b` of two san_texts is ambiguous between it and its
+    // (two: with one for any text, `a == b` of two token_texts is ambiguous between it and its
     // reversed form; no constructor from const char*, or `t == "e4"` would be)
     friend bool operator==(const token_text& a, const token_text& b) noexcept { return a.view() == b.view(); }
     friend bool operator==(const token_text& a, std::string_view b) noexcept { return a.view() == b; }
     friend std::ostream& operator<<(std::ostream& o, const token_text& t) { return o << t.view(); }
-    friend std::string operator+(const std::string& a, const token_text& b) { return a + std::string(b.view()); }
-    friend std::string operator+(std::string&& a, const token_text& b) { return std::move(a.append(b.view())); }
-    friend std::string operator+(const char* a, const token_text& b) { return std::string(a).append(b.view()); }
+    // (a by value: one overload for a std::string, a temporary one or a literal, appended in place)
+    friend std::string operator+(std::string a, const token_text& b) { return std::move(a.append(b.view())); }
     friend std::string operator+(const token_text& a, std::string_view b) { return std::string(a.view()).append(b); }
 
 private:
