@@ -450,11 +450,20 @@ class GameAudit(Record):
     findings), `end` (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), `repairs`, `clock` (Article 6),
     `irregularities` (7.5), `adjudication`, `findings`, `tags`, … — every field of the JSONL."""
 
-    __slots__ = ("_line",)
+    __slots__ = ("_line", "_html")
 
-    def __init__(self, line: str) -> None:
+    def __init__(self, line: str, html: Optional[str] = None) -> None:
         super().__init__(json.loads(line))
         object.__setattr__(self, "_line", line)
+        object.__setattr__(self, "_html", html)
+
+    def _repr_html_(self) -> Optional[str]:
+        """The game's section of the HTML report (`chesslaw audit --html`: the findings with their
+        clauses, the boards of the breaches and of the end, the clock chart), for a notebook; None
+        for a game the report has no section for, or when audit() was not asked for html."""
+        if not self._html:
+            return None
+        return _style() + '<div class="chesslaw">' + self._html + "</div>"
 
     @property
     def status(self) -> Status:
@@ -474,10 +483,18 @@ class GameAudit(Record):
 
 
 _BATCH = 64
+_STYLE: Optional[str] = None
+
+
+def _style() -> str:
+    global _STYLE
+    if _STYLE is None:
+        _STYLE = _core.html_style()
+    return _STYLE
 
 
 def audit(source: Union[str, "os.PathLike[str]", bytes, Any], *, clocks: bool = True, jobs: int = 1,
-          name: Optional[str] = None, reachability_ms: float = 0) -> Iterator[GameAudit]:
+          name: Optional[str] = None, reachability_ms: float = 0, html: bool = False) -> Iterator[GameAudit]:
     """Audits every game of a PGN source as `chesslaw audit --jsonl` does: Article 3 on every move
     (every breach, 3.10.2), the end of the game (Articles 5, 9) against its result (6.9, 5.1.2), the
     clocks (Article 6) when `clocks`, Article 7.5's accounting; yields a GameAudit per game, in input
@@ -486,11 +503,14 @@ def audit(source: Union[str, "os.PathLike[str]", bytes, Any], *, clocks: bool = 
     `source`: a path (str or os.PathLike) of a plain PGN file, PGN content as bytes, or a binary
     file object (read whole). `name` is the `file` field of each game (default: the path as given,
     else the file object's name, else "<bytes>"). `jobs` games are audited in parallel (threads,
-    without the GIL)."""
+    without the GIL). `html`: also render each game's section of the HTML report, shown by
+    GameAudit._repr_html_ in a notebook."""
     if isinstance(jobs, bool) or not isinstance(jobs, int) or not 1 <= jobs <= 1024:
         raise ValueError(f"jobs must be an int 1..1024, not {jobs!r}")
     if not isinstance(clocks, bool):
         raise TypeError(f"clocks is a bool, not {type(clocks).__name__}")
+    if not isinstance(html, bool):
+        raise TypeError(f"html is a bool, not {type(html).__name__}")
     if name is not None and not isinstance(name, str):
         raise TypeError(f"name is a str, not {type(name).__name__}")
     reach = _budget(reachability_ms)
@@ -502,25 +522,26 @@ def audit(source: Union[str, "os.PathLike[str]", bytes, Any], *, clocks: bool = 
             raise IsADirectoryError(f"cannot read {path}: it is a directory")
         if not os.path.exists(path):
             raise FileNotFoundError(f"cannot read {path}: no such file")
-        stream = _core.audit_path(path, name if name is not None else path, clocks, jobs, reach)
+        stream = _core.audit_path(path, name if name is not None else path, clocks, jobs, reach, html)
     elif isinstance(source, (bytes, bytearray, memoryview)):
-        stream = _core.audit_bytes(bytes(source), name if name is not None else "<bytes>", clocks, jobs, reach)
+        stream = _core.audit_bytes(bytes(source), name if name is not None else "<bytes>", clocks, jobs, reach, html)
     elif callable(getattr(source, "read", None)):
         data = source.read()
         if not isinstance(data, (bytes, bytearray)):
             raise TypeError(f"the file object must be binary: read() returned {type(data).__name__}")
         label = name if name is not None else getattr(source, "name", None)
-        stream = _core.audit_bytes(bytes(data), label if isinstance(label, str) else "<bytes>", clocks, jobs, reach)
+        stream = _core.audit_bytes(bytes(data), label if isinstance(label, str) else "<bytes>", clocks, jobs, reach, html)
     else:
         raise TypeError(f"source is a path (str, os.PathLike), bytes or a binary file object, not {type(source).__name__}")
-    return _games(stream, jobs)
+    return _games(stream, jobs, html)
 
 
-def _games(stream: Any, jobs: int) -> Iterator[GameAudit]:
+def _games(stream: Any, jobs: int, html: bool) -> Iterator[GameAudit]:
     n = max(_BATCH, 16 * jobs)
     while True:
         lines = stream.next(n)
         if not lines:
             return
-        for line in lines:
-            yield GameAudit(line)
+        sections = stream.sections() if html else [None] * len(lines)
+        for line, section in zip(lines, sections):
+            yield GameAudit(line, section)

@@ -51,6 +51,8 @@
 #include <chesslaw/prose/san.hpp>
 #include <chesslaw/prose/uci.hpp>
 #include <chesslaw/report/findings.hpp>
+#include <chesslaw/report/html.hpp>
+#include <chesslaw/report/html_board.hpp>
 #include <chesslaw/report/json.hpp>
 #include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/judge_json.hpp>
@@ -214,8 +216,8 @@ py::tuple clause_tuple(const spec::clause& c) {
 //! threads; the lines come back in input order.
 class audit_stream {
 public:
-    audit_stream(std::unique_ptr<std::istream> in, std::string name, bool clocks, unsigned jobs, double reachability_ms)
-        : in_(std::move(in)), name_(std::move(name)), jobs_(std::max(1u, jobs)), reader_(*in_, reader_options(clocks)) {
+    audit_stream(std::unique_ptr<std::istream> in, std::string name, bool clocks, unsigned jobs, double reachability_ms, bool html)
+        : in_(std::move(in)), name_(std::move(name)), jobs_(std::max(1u, jobs)), html_(html), reader_(*in_, reader_options(clocks)) {
         opt_.clocks = clocks;
         opt_.reachability_ms = reachability_ms;
         text_.reachability_searched = reachability_ms > 0;
@@ -236,10 +238,13 @@ public:
             ++k;
         }
         out.resize(k);
+        sections_.assign(html_ ? k : 0, std::string());
         const auto run = [&](std::size_t from, std::size_t step) {
             for (std::size_t i = from; i < k; i += step) {
                 const audit::record_result r = audit::audit_record(games_[i], opt_);
-                out[i] = report::game_json_line(games_[i], name_, r, report::view_of(games_[i], r, text_));
+                const report::game_view v = report::view_of(games_[i], r, text_);
+                out[i] = report::game_json_line(games_[i], name_, r, v);
+                if (html_) sections_[i] = report::html::game_section(name_, games_[i], r, v).body;
             }
         };
         const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(jobs_, k));
@@ -264,6 +269,10 @@ public:
         return out;
     }
 
+    //! The HTML report's section of each game of the last batch (`chesslaw audit --html`; "" for a
+    //! game the report has no section for); empty unless the stream was opened with html.
+    const std::vector<std::string>& sections() const noexcept { return sections_; }
+
 private:
     static pgn::reader_options reader_options(bool clocks) {
         pgn::reader_options ro;
@@ -274,6 +283,8 @@ private:
     std::unique_ptr<std::istream> in_;
     std::string name_;
     unsigned jobs_;
+    bool html_;
+    std::vector<std::string> sections_;
     pgn::reader reader_;
     audit::record_options opt_;
     report::text_options text_;
@@ -282,15 +293,17 @@ private:
     std::mutex mu_;
 };
 
-std::unique_ptr<audit_stream> audit_path(const std::string& path, std::string name, bool clocks, unsigned jobs, double reachability_ms) {
+std::unique_ptr<audit_stream> audit_path(const std::string& path, std::string name, bool clocks, unsigned jobs, double reachability_ms,
+                                         bool html) {
     auto in = std::make_unique<std::ifstream>(path, std::ios::binary);
     if (!*in) throw py::value_error("cannot read " + path + ": no such file or no permission");
-    return std::make_unique<audit_stream>(std::move(in), std::move(name), clocks, jobs, reachability_ms);
+    return std::make_unique<audit_stream>(std::move(in), std::move(name), clocks, jobs, reachability_ms, html);
 }
 
-std::unique_ptr<audit_stream> audit_bytes(const py::bytes& data, std::string name, bool clocks, unsigned jobs, double reachability_ms) {
+std::unique_ptr<audit_stream> audit_bytes(const py::bytes& data, std::string name, bool clocks, unsigned jobs, double reachability_ms,
+                                          bool html) {
     auto in = std::make_unique<std::istringstream>(std::string(data), std::ios::binary);
-    return std::make_unique<audit_stream>(std::move(in), std::move(name), clocks, jobs, reachability_ms);
+    return std::make_unique<audit_stream>(std::move(in), std::move(name), clocks, jobs, reachability_ms, html);
 }
 
 } // namespace
@@ -339,7 +352,13 @@ PYBIND11_MODULE(_core, m) {
         for (const spec::clause& c : spec::table) out.append(clause_tuple(c));
         return out;
     });
-    py::class_<audit_stream>(m, "AuditStream").def("next", &audit_stream::next);
+    py::class_<audit_stream>(m, "AuditStream").def("next", &audit_stream::next).def("sections", &audit_stream::sections);
+    // the HTML report's style sheet (report/html_board.hpp page_head), for a section shown alone
+    m.def("html_style", [] {
+        const std::string head = report::html::page_head("");
+        const auto a = head.find("<style>"), b = head.find("</style>");
+        return a == std::string::npos || b == std::string::npos ? std::string() : head.substr(a, b + 8 - a);
+    });
     m.def("audit_path", &audit_path);
     m.def("audit_bytes", &audit_bytes);
 }

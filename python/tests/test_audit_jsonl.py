@@ -72,3 +72,23 @@ def test_typed_fields(cli):
 @pytest.mark.parametrize("path", CORPUS)
 def test_corpus_equals_cli(cli, path):
     check_file(cli, path)
+
+
+def test_html_sections_are_the_reports(cli, tmp_path):
+    # each game's _repr_html_ holds its section of `chesslaw audit --html`, verbatim
+    path = "tools/demo/sample.pgn"
+    report = tmp_path / "r.html"
+    subprocess.run([str(cli), "audit", "--no-progress", "--jobs", "1", "--html", str(report), path], cwd=SOURCE_DIR,
+                   capture_output=True)
+    page = report.read_text(encoding="utf-8")
+    games = list(chesslaw.audit(SOURCE_DIR / path, name=path, html=True))
+    shown = [g._repr_html_() for g in games]
+    assert sum(s is not None for s in shown) == 3  # the two illegal games and the inconsistent one
+    for g, s in zip(games, shown):
+        if s is None:
+            assert g.status is chesslaw.Status.clean
+            continue
+        body = s[s.index('<div class="chesslaw">') + len('<div class="chesslaw">'):-len("</div>")]
+        assert body in page and "<svg" in body
+        assert s.startswith("<style>")
+    assert all(g._repr_html_() is None for g in chesslaw.audit(SOURCE_DIR / path))  # not asked for
