@@ -333,6 +333,18 @@ class Judgement:
     def __bool__(self) -> bool:
         return self.legal
 
+    def _repr_html_(self) -> Optional[str]:
+        """For a notebook: the HTML report's board of the move (report/html.hpp breach_board: the
+        arrow, the attacking pieces and witness squares of the clauses it breaks, the legend), then
+        each violation with its clause. None when no piece could make the move (no board to show)."""
+        if self.move is None:
+            return None
+        board = _core.judgement_board(Position.from_fen(self.fen)._p, self.move._m)
+        items = "".join(f"<li>{_escape(str(v))}</li>" for v in self.violations)
+        verdict = _escape(f"{self.move_text}: {self.verdict}")
+        return (_style() + '<div class="chesslaw">' + board + f"<p>{verdict}</p>"
+                + (f'<ul class="findings">{items}</ul>' if items else "") + "</div>")
+
     @classmethod
     def _of(cls, d: Mapping[str, Any]) -> "Judgement":
         ev = lambda xs: tuple(Evidence._of(e) for e in xs)  # noqa: E731
@@ -484,6 +496,10 @@ class GameAudit(Record):
 
 _BATCH = 64
 _STYLE: Optional[str] = None
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
 def _style() -> str:

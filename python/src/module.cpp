@@ -37,6 +37,7 @@
 
 #include <chesslaw/analysis/mate_ability.hpp>
 #include <chesslaw/analysis/mate_question.hpp>
+#include <chesslaw/audit/game.hpp>
 #include <chesslaw/audit/record.hpp>
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
@@ -156,6 +157,16 @@ std::string judge_move(const position& p, move m) {
     report::json_writer j;
     report::write_judgement(j, p, m, jd, {}, nullptr, false, to_uci_string(m), "uci");
     return std::string(j.view());
+}
+
+//! The HTML report's board of a judged move (report::html::breach_board: the position, the move's
+//! arrow, the attackers and witness squares of the clauses it breaks, the legend).
+std::string judgement_board(const position& p, move m) {
+    audit::first_illegal f;
+    f.before = p;
+    f.resolved = m;
+    f.judged = judge(p, m);
+    return report::html::breach_board(f, 0, pgn::game{}, "judge");
 }
 
 std::vector<move> moves_of(const position& p) {
@@ -337,6 +348,7 @@ PYBIND11_MODULE(_core, m) {
     m.def("read_position", &read_position, py::arg("fen"), py::arg("chess960") = false);
     m.def("judge_text", &judge_text);
     m.def("judge_move", &judge_move);
+    m.def("judgement_board", &judgement_board);
     m.def("legal_moves", [](const position& p) {
         py::gil_scoped_release nogil;
         return moves_of(p);

@@ -149,3 +149,12 @@ def test_gil_released_during_perft():
     t.join()
     assert result == [4865609]
     assert spins > 1000, spins  # holding the GIL, the loop would run only before and after the call
+
+
+def test_judgement_html_shows_the_board_and_clause():
+    fen = "r1bqkbnr/ppp2ppp/2np4/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 4"
+    h = chesslaw.judge(fen, "c6d4")._repr_html_()
+    assert h.startswith("<style>") and h.count("<svg") == 1
+    assert "3.9 (check)" in h and "b5" in h
+    assert chesslaw.judge(START, "Nf3")._repr_html_().count("<svg") == 1
+    assert chesslaw.judge("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Rc4")._repr_html_() is None  # no piece can mean it
