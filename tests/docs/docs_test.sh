@@ -23,6 +23,11 @@
 #                               in order, in FILE (a copy another test compiles).
 #   ```cmake FILE               every non-blank line of the block (comments dropped) must occur, in
 #                               order, in FILE, a consumer project that the `package` tests build.
+#   ```python [slow|corpus]     a Python script run with $CHESSLAW_DOCS_PYTHON (default /usr/bin/python3, the
+#                               interpreter that sees Debian's python3-* packages), cwd = the repository
+#                               root, PYTHONPATH=$CHESSLAW_DOCS_PYTHONPATH (the built package; CMake sets it
+#                               when CHESSLAW_BUILD_PYTHON is ON); it must exit 0. Without the built package
+#                               the block is only compiled (py_compile) and counted as not run.
 #   ```text, ```json            samples of output or formats: not run.
 # A fence with no kind or another kind fails the test, as does an unclosed fence or an indented
 # (4-space) code block.
@@ -41,7 +46,8 @@ ln -s "$cli" "$scratch/bin/chesslaw"
 run_env=(env "PATH=$scratch/bin:$PATH" "HOME=$scratch/home" "TMPDIR=$scratch/tmp")
 if [ -n "${CHESSLAW_DATA_DIR:-}" ]; then run_env+=("CHESSLAW_DATA_DIR=$CHESSLAW_DATA_DIR"); fi
 
-failures=0 n_run=0 n_console=0 n_compiled=0 n_linked=0 n_checked=0 n_samples=0 n_skipped=0 n_blocks=0
+python=${CHESSLAW_DOCS_PYTHON:-/usr/bin/python3}
+failures=0 n_python=0 n_python_compiled=0 n_run=0 n_console=0 n_compiled=0 n_linked=0 n_checked=0 n_samples=0 n_skipped=0 n_blocks=0
 fail() { echo "FAIL $*"; failures=$((failures + 1)); }
 
 # The expected exit status of a script: N from a `# exit N` comment, else 0.
@@ -188,8 +194,20 @@ do_block() { # $1 = file, $2 = line of the fence, $3 = kind, $4 = attributes, $5
             fi
         fi
         n_compiled=$((n_compiled + 1)) ;;
-    '') fail "$where: a code block without a kind (sh, console, cpp, cmake, text, json)" ;;
-    *) fail "$where: unknown kind '$kind' (sh, console, cpp, cmake, text, json)" ;;
+    python)
+        [ -z "$ref" ] || { fail "$where: a python block takes no file"; return; }
+        cp "$body" "$scratch/block.py"
+        if ! "$python" -c 'import sys; compile(open(sys.argv[1]).read(), sys.argv[1], "exec")' "$scratch/block.py" >"$scratch/out" 2>&1; then
+            fail "$where (python): does not compile"; sed 's/^/    > /' "$scratch/out" | head -20; return
+        fi
+        wanted "$attrs" || { n_skipped=$((n_skipped + 1)); return; }
+        if [ -z "${CHESSLAW_DOCS_PYTHONPATH:-}" ]; then n_python_compiled=$((n_python_compiled + 1)); return; fi
+        if ! (cd "$src" && "${run_env[@]}" "PYTHONPATH=$CHESSLAW_DOCS_PYTHONPATH" "$python" "$scratch/block.py") >"$scratch/out" 2>&1; then
+            fail "$where (python): exits non-zero"; sed 's/^/    | /' "$body"; echo "    output:"; sed 's/^/    > /' "$scratch/out" | head -40; return
+        fi
+        n_python=$((n_python + 1)) ;;
+    '') fail "$where: a code block without a kind (sh, console, cpp, cmake, python, text, json)" ;;
+    *) fail "$where: unknown kind '$kind' (sh, console, cpp, cmake, python, text, json)" ;;
     esac
 }
 
@@ -234,5 +252,5 @@ if [ "$mode" = default ]; then
     done
 fi
 
-echo "docs ($mode): ${#files[@]} files, $n_blocks blocks: $n_run sh run, $n_console console transcripts run and matched, $n_compiled C++ compiled ($n_linked of them run), $n_checked checked against the file that runs them, $n_samples samples, $n_skipped left to another mode; $failures failures"
+echo "docs ($mode): ${#files[@]} files, $n_blocks blocks: $n_run sh run, $n_console console transcripts run and matched, $n_compiled C++ compiled ($n_linked of them run), $n_checked checked against the file that runs them, $n_python Python run, $n_python_compiled Python only compiled (no built package: CHESSLAW_BUILD_PYTHON off), $n_samples samples, $n_skipped left to another mode; $failures failures"
 [ "$failures" = 0 ]

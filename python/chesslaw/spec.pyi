@@ -1,0 +1,6 @@
+from typing import Tuple
+
+from . import Clause as Clause
+
+def clauses() -> Tuple[Clause, ...]: ...
+def clause(clause_id: str) -> Clause: ...
