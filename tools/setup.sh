@@ -28,7 +28,9 @@ if ((!cli_only)); then
                python3-jsonschema             # cli.audit_sarif.schema: the --sarif log against the SARIF 2.1.0 schema
                chromium                       # cli.audit_html_browser: the --html report in headless chromium
                nodejs npm                     # fuzz_engine.chessjs/chessops: chess.js and chessops over UCI (npm ci in the build folder)
-               bzip2 xz-utils zstd zip parallel time)  # cli.audit_archive.*, the 1M-game bench (/usr/bin/time)
+               bzip2 xz-utils zstd zip parallel time  # cli.audit_archive.*, the 1M-game bench (/usr/bin/time)
+               python3-dev python3-pip python3-venv python3-setuptools python3-pybind11 pybind11-dev  # python/ (CHESSLAW_BUILD_PYTHON)
+               python3-pytest python3-hypothesis python3-dask python3-distributed python3-pandas)     # its pytest suite (label python)
 fi
 missing=()
 for p in "${packages[@]}"; do
@@ -47,7 +49,13 @@ if ((${#missing[@]})); then
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-cmake --preset "$preset" -G Ninja >/dev/null
+# The CLI alone needs no Python: --cli leaves the Python package out of the configure (its
+# packages are not installed then); a full setup of the same preset turns it back on.
+if ((cli_only)); then
+    cmake --preset "$preset" -G Ninja -DCHESSLAW_BUILD_PYTHON=OFF >/dev/null
+else
+    cmake --preset "$preset" -G Ninja >/dev/null
+fi
 if ((cli_only)); then
     cmake --build --preset "$preset" -j "$(nproc)" --target chesslaw
 else
