@@ -12,6 +12,9 @@ the same run (the machine is shared: only the ratios compare between runs). The 
     tools/bench/compile_cost.py --cxx g++ -I kernel/include -I spec/include [-I testing/include]
         [--flags=-O2 --flags="-O0 -g"] [--reps 3] [--only perft,judge] [--out FILE]
         [--define CHESSLAW_...]   (extra -D for every entry point, e.g. to compare a mode)
+        [--variant "NAME=ARGS"]   (repeat: the entry files once per variant, with ARGS (shell words,
+                                   e.g. "-I old/kernel -I old/spec" or "-DCHESSLAW_COMPILED") before
+                                   the -I options, in the same alternation; a column pair each)
 
 Exit status: 0, or 1 when a file fails to compile (its compiler output is printed). The table
 goes to standard output and, with --out, to FILE. `ctest -R bench.compile_smoke` runs the
@@ -133,6 +136,8 @@ def main():
     ap.add_argument("--only", default="", help="comma-separated entry points (default: all)")
     ap.add_argument("--out", default="", help="also write the table to this file")
     ap.add_argument("--label", default="", help="a label printed in the table's heading")
+    ap.add_argument("--variant", action="append", default=[],
+                    help='NAME=ARGS: also compile every entry with these extra arguments first (repeat)')
     a = ap.parse_args()
 
     flag_sets = a.flags or ["-O2", "-O0 -g"]
@@ -166,24 +171,46 @@ def main():
             emit("defines: " + " ".join("-D" + d for d in a.define))
         if skipped:
             emit("skipped (no testing/include among -I): " + ", ".join(skipped))
+        variants = [("", [])]
+        for v in a.variant:
+            name, _, args = v.partition("=")
+            if not name:
+                ap.error(f"--variant {v!r}: NAME=ARGS")
+            variants.append((name, shlex.split(args)))
+        if len(variants) > 1:
+            variants = variants[1:]  # only the named variants
+        for name, args in variants:
+            if name:
+                emit(f"variant {name}: {' '.join(args)}")
         for flags in flag_sets:
             fl = shlex.split(flags)
-            best = {n: (float("inf"), 0.0) for n in srcs}
+            runs = [("reference", "", [])] + [(n, vn, va) for n in names for vn, va in variants]
+            best = {}
             for _ in range(a.reps):
-                for n, src in srcs.items():
+                for n, vn, va in runs:
                     defs = [] if n == "reference" else ["-D" + d for d in a.define]
                     try:
-                        w, m = compile_once(a.cxx, base + fl + defs, src, obj)
+                        w, m = compile_once(a.cxx, [a.std] + va + base[1:] + fl + defs, srcs[n], obj)
                     except RuntimeError as e:
                         print(e, file=sys.stderr)
                         return 1
-                    best[n] = (min(best[n][0], w), min(best[n][1], m) if best[n][1] else m)
-            rs, rm = best["reference"]
+                    ow, om = best.get((n, vn), (float("inf"), float("inf")))
+                    best[(n, vn)] = (min(ow, w), min(om, m))
+            rs, rm = best[("reference", "")]
             emit()
             emit(f"{flags}:")
-            emit(f"  {'file':<22} {'seconds':>8} {'x ref':>7} {'peak MB':>8} {'x ref':>7}")
-            for n, (w, m) in best.items():
-                emit(f"  {n:<22} {w:8.2f} {w / rs:7.2f} {m:8.0f} {m / rm:7.2f}")
+            head = f"  {'file':<22}"
+            for vn, _ in variants:
+                tag = f" [{vn}]" if vn else ""
+                head += f" {'seconds' + tag:>14} {'x ref':>6} {'peak MB':>8} {'x ref':>6}"
+            emit(head)
+            emit(f"  {'reference':<22} {rs:14.2f} {1:6.2f} {rm:8.0f} {1:6.2f}")
+            for n in names:
+                row = f"  {n:<22}"
+                for vn, _ in variants:
+                    w, m = best[(n, vn)]
+                    row += f" {w:14.2f} {w / rs:6.2f} {m:8.0f} {m / rm:6.2f}"
+                emit(row)
     if a.out:
         with open(a.out, "w") as f:
             f.write("\n".join(lines) + "\n")
