@@ -4,9 +4,10 @@
 For each entry point, a small translation unit that calls it (the umbrella header alone,
 legal_moves, perft, judge, audit_record, testing's check_move_generator, the SAN/PGN reader) is
 compiled with `-c` at each flag set (default `-O2` and `-O0 -g`), best (minimum) of --reps runs;
-the compiler's wall seconds and peak resident memory (wait4's ru_maxrss: the driver and its
-cc1plus) are printed, each as a ratio to a reference file of three standard headers compiled in
-the same run (the machine is shared: only the ratios compare between runs). The runs alternate
+the compiler's CPU seconds (user + system: what it costs on an idle machine, far steadier than
+the wall clock on a shared one; wall seconds beside them) and peak resident memory (wait4's
+rusage: the driver and its cc1plus) are printed, each as a ratio to a reference file of three
+standard headers compiled in the same run (only the ratios compare between runs). The runs alternate
 (reference, entry 1, entry 2, ..., then the next repetition) so a change of load touches all.
 
     tools/bench/compile_cost.py --cxx g++ -I kernel/include -I spec/include [-I testing/include]
@@ -113,7 +114,8 @@ int main(int argc, char**) {
 
 
 def compile_once(cxx, args, src, obj):
-    """Wall seconds and peak RSS (MB) of `cxx args -c src -o obj`; raises on failure."""
+    """CPU seconds (user + system, the driver and its cc1plus), wall seconds and peak RSS (MB) of
+    `cxx args -c src -o obj`; raises on failure."""
     t0 = time.perf_counter()
     proc = subprocess.Popen([cxx, *args, "-c", src, "-o", obj], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     out = proc.stdout.read()
@@ -122,7 +124,7 @@ def compile_once(cxx, args, src, obj):
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
         raise RuntimeError(f"{cxx} {' '.join(args)} -c {src} failed ({proc.returncode}):\n{out.decode(errors='replace')}")
-    return wall, ru.ru_maxrss / 1024.0
+    return ru.ru_utime + ru.ru_stime, wall, ru.ru_maxrss / 1024.0
 
 
 def main():
@@ -190,26 +192,26 @@ def main():
                 for n, vn, va in runs:
                     defs = [] if n == "reference" else ["-D" + d for d in a.define]
                     try:
-                        w, m = compile_once(a.cxx, [a.std] + va + base[1:] + fl + defs, srcs[n], obj)
+                        c, w, m = compile_once(a.cxx, [a.std] + va + base[1:] + fl + defs, srcs[n], obj)
                     except RuntimeError as e:
                         print(e, file=sys.stderr)
                         return 1
-                    ow, om = best.get((n, vn), (float("inf"), float("inf")))
-                    best[(n, vn)] = (min(ow, w), min(om, m))
-            rs, rm = best[("reference", "")]
+                    oc, ow, om = best.get((n, vn), (float("inf"), float("inf"), float("inf")))
+                    best[(n, vn)] = (min(oc, c), min(ow, w), min(om, m))
+            rs, rw, rm = best[("reference", "")]
             emit()
             emit(f"{flags}:")
             head = f"  {'file':<22}"
             for vn, _ in variants:
                 tag = f" [{vn}]" if vn else ""
-                head += f" {'seconds' + tag:>14} {'x ref':>6} {'peak MB':>8} {'x ref':>6}"
+                head += f" {'cpu s' + tag:>14} {'x ref':>6} {'wall s':>7} {'peak MB':>8} {'x ref':>6}"
             emit(head)
-            emit(f"  {'reference':<22} {rs:14.2f} {1:6.2f} {rm:8.0f} {1:6.2f}")
+            emit(f"  {'reference':<22} {rs:14.2f} {1:6.2f} {rw:7.2f} {rm:8.0f} {1:6.2f}")
             for n in names:
                 row = f"  {n:<22}"
                 for vn, _ in variants:
-                    w, m = best[(n, vn)]
-                    row += f" {w:14.2f} {w / rs:6.2f} {m:8.0f} {m / rm:6.2f}"
+                    c, w, m = best[(n, vn)]
+                    row += f" {c:14.2f} {c / rs:6.2f} {w:7.2f} {m:8.0f} {m / rm:6.2f}"
                 emit(row)
     if a.out:
         with open(a.out, "w") as f:
