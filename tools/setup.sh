@@ -3,15 +3,20 @@
 #   bash tools/setup.sh [PRESET]        all packages, then the whole preset (default, asan, clang, fuzz)
 #   bash tools/setup.sh [PRESET] --cli  only what the CLI needs, then the `chesslaw` target alone
 #                                       (tools/demo.sh: the first audit without building the tests)
+#   bash tools/setup.sh PRESET --only-tested  only the targets the preset's ctest selection runs
+#                                       (tools/ci_targets.py; .ci/run's asan phase): e.g. not the
+#                                       executables of tests labelled corpus when the preset skips them
 # Idempotent: packages already present are not reinstalled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 preset=default
 cli_only=0
+only_tested=0
 for arg in "$@"; do
     case "$arg" in
         --cli) cli_only=1 ;;
+        --only-tested) only_tested=1 ;;
         -*) echo "tools/setup.sh: unknown option $arg" >&2; exit 2 ;;
         *) preset=$arg ;;
     esac
@@ -58,6 +63,9 @@ else
 fi
 if ((cli_only)); then
     cmake --build --preset "$preset" -j "$(nproc)" --target chesslaw
+elif ((only_tested)) && targets=$(python3 tools/ci_targets.py --preset "$preset" --build-dir "build/$preset") && [ -n "$targets" ]; then
+    # shellcheck disable=SC2086 # one target per line
+    cmake --build --preset "$preset" -j "$(nproc)" --target $targets
 else
     cmake --build --preset "$preset" -j "$(nproc)"
 fi

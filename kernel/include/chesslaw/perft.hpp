@@ -9,6 +9,11 @@
 //! best variant. The search recurses through the attributed entry points, and `flatten` inlines the
 //! generator into them, so no baseline code runs inside a POPCNT/BMI2 search. In constant
 //! evaluation (`std::is_constant_evaluated()`) the portable path runs: same generator, same source.
+//!
+//! Compile cost: those three searches are most of what a file that calls perft costs to compile
+//! (GCC 12 -O2). A program that links the optional library chesslaw::compiled (CMake target; it
+//! defines CHESSLAW_COMPILED for its users) compiles them once, in kernel/src/compiled.cpp, and its
+//! files that call perft compile like any other; header-only (no library) stays the default.
 
 #include <array>
 #include <cstdint>
@@ -475,6 +480,14 @@ struct perft_plain {
 
 using perft_fn = std::uint64_t (*)(const position&, int) noexcept;
 
+//! The instruction-set variants of perft this build has, for the CPU it runs on or forced.
+enum class perft_path : std::uint8_t { baseline, popcnt, bmi2 };
+
+#if !defined(CHESSLAW_COMPILED) || defined(CHESSLAW_COMPILED_SOURCE)
+// The run-time search itself: three copies of the generator (baseline, POPCNT, BMI2), most of what
+// a file that calls perft costs to compile. Compiled here in header-only use; with
+// chesslaw::compiled (CHESSLAW_COMPILED) once, in that library (kernel/src/compiled.cpp).
+
 //! The start of a run-time search with Isa (the baseline needs no attributes).
 inline std::uint64_t perft_run_baseline(const position& p, int depth) noexcept {
     return p.side_to_move == color::white ? perft_plain<isa::baseline>::call<color::white>(p, depth)
@@ -512,10 +525,8 @@ CHESSLAW_PERFT_VARIANT(bmi2, isa::bmi2, "popcnt,bmi,bmi2")
 #undef CHESSLAW_PERFT_VARIANT
 #endif
 
-//! The instruction-set variants of perft this build has, for the CPU it runs on or forced.
-enum class perft_path : std::uint8_t { baseline, popcnt, bmi2 };
-
-inline perft_fn perft_variant(perft_path path) noexcept {
+//! The variants compiled in this translation unit.
+inline perft_fn perft_variant_here(perft_path path) noexcept {
 #if CHESSLAW_DISPATCH
     switch (path) {
     case perft_path::bmi2: return perft_run_bmi2;
@@ -526,6 +537,23 @@ inline perft_fn perft_variant(perft_path path) noexcept {
     (void)path;
 #endif
     return perft_run_baseline;
+}
+#endif
+
+#if defined(CHESSLAW_COMPILED)
+//! Defined in chesslaw::compiled (kernel/src/compiled.cpp): perft_variant_here compiled there.
+perft_fn compiled_perft_variant(perft_path path) noexcept;
+#endif
+
+//! The run-time entry point of each variant (perft_path::baseline: the plain x86-64 code, forced).
+//! CHESSLAW_COMPILED must be defined in every file of a program or in none (chesslaw::compiled
+//! defines it for its users).
+inline perft_fn perft_variant(perft_path path) noexcept {
+#if defined(CHESSLAW_COMPILED)
+    return compiled_perft_variant(path);
+#else
+    return perft_variant_here(path);
+#endif
 }
 
 //! The best path for this CPU. PEXT is microcoded (slow) on AMD before Zen 3: POPCNT with magic

@@ -18,12 +18,13 @@ function(chesslaw_warnings_as_errors target)
 endfunction()
 
 # chesslaw_assert_kernel_only(<chesslaw binary dir> [<target>...]): chesslaw, consumed as a
-# subproject (add_subdirectory / FetchContent), defines its library (and the named targets, e.g.
-# chesslaw_testing when the consumer asked for CHESSLAW_TESTING) and nothing else:
+# subproject (add_subdirectory / FetchContent), defines its library, the optional precompiled
+# chesslaw_compiled (EXCLUDE_FROM_ALL: built only when linked), and the named targets (e.g.
+# chesslaw_testing when the consumer asked for CHESSLAW_TESTING), nothing else:
 # CHESSLAW_BUILD_TESTS and CHESSLAW_BUILD_TOOLS default to PROJECT_IS_TOP_LEVEL, so no tests,
 # properties, CLI or benchmarks.
 function(chesslaw_assert_kernel_only dir)
-    set(expected_targets chesslaw_kernel ${ARGN})
+    set(expected_targets chesslaw_kernel chesslaw_compiled ${ARGN})
     set(errors "")
     foreach(option IN ITEMS CHESSLAW_BUILD_TESTS CHESSLAW_BUILD_TOOLS)
         if(${option})
