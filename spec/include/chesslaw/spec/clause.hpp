@@ -68,7 +68,7 @@ struct alias {
 struct clause {
     std::string_view id{};          //!< canonical ID, see well_formed_id()
     std::string_view title{};       //!< short English label, unique in the table
-    int article{};                  //!< 3, 4, 5, 6, 7 or 9, the first component of `id`; appendix_a (51), appendix_b (52) for "A.…", "B.…"; guidelines_ii (102) for "II.…"
+    int article{};                  //!< 1-12, the first component of `id`; appendix_a-appendix_d (51-54) for "A.…"-"D.…"; guidelines_i-guidelines_iii (101-103) for "I.…"-"III.…"
     alias seed000{};
     alias seed001{};
     alias seed002{};
