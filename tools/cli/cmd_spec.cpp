@@ -51,19 +51,43 @@ std::string alias_text(const spec::alias& a) {
 std::string spec_csv() {
     std::string out = csv_row({"id", "title", "article", "seed000", "seed000_uncertain", "seed001", "seed001_uncertain",
                                "seed002", "seed002_uncertain", "fide2023", "fide2023_uncertain", "kind", "check", "why",
-                               "text_source", "text_ru", "text_en", "text_en_source", "caveat"});
+                               "text_source", "text_ru", "text_en", "text_en_source", "caveat", "where"});
     const auto flag = [](bool b) -> std::string_view { return b ? "true" : "false"; };
     for (const spec::clause& c : spec::table) {
         const std::string article = std::to_string(c.article);
         out += csv_row({c.id, c.title, article, c.seed000.id, flag(c.seed000.uncertain), c.seed001.id,
                         flag(c.seed001.uncertain), c.seed002.id, flag(c.seed002.uncertain), c.fide2023.id,
                         flag(c.fide2023.uncertain), spec::to_string(c.kind_), spec::to_string(c.check_), c.why,
-                        c.text_source, c.text_ru, c.text_en, c.text_en_source, c.caveat});
+                        c.text_source, c.text_ru, c.text_en, c.text_en_source, c.caveat, spec::to_string(c.where_)});
     }
     return out;
 }
 
 // ---- markdown ------------------------------------------------------------------------------
+
+//! Coverage per part of the Laws: how many clauses, how each is checked, and where a check can apply.
+std::string coverage_md() {
+    std::string out = "Coverage per part of the Laws (check: how; where: on a record, live, or only by the arbiter at "
+                      "the board):\n\n"
+                      "| part | clauses | predicate | verdict | not checkable | record | live | arbiter |\n"
+                      "|---|---|---|---|---|---|---|---|\n";
+    int article = -1;
+    for (const spec::clause& c : spec::table) {
+        if (c.article == article) continue;
+        article = c.article;
+        const auto n = [a = article](auto pred) {
+            return std::to_string(spec::count_if([&](const spec::clause& x) { return x.article == a && pred(x); }));
+        };
+        out += "| " + std::string(spec::article_name(article)) + " | " + n([](const spec::clause&) { return true; }) +
+               " | " + n([](const spec::clause& x) { return x.check_ == spec::check::predicate; }) + " | " +
+               n([](const spec::clause& x) { return x.check_ == spec::check::verdict; }) + " | " +
+               n([](const spec::clause& x) { return x.check_ == spec::check::not_checkable; }) + " | " +
+               n([](const spec::clause& x) { return x.where_ == spec::where::record; }) + " | " +
+               n([](const spec::clause& x) { return x.where_ == spec::where::live; }) + " | " +
+               n([](const spec::clause& x) { return x.where_ == spec::where::arbiter; }) + " |\n";
+    }
+    return out + "\n";
+}
 
 std::string spec_md() {
     std::string out;
@@ -74,15 +98,16 @@ std::string spec_md() {
            "of date.\n\n";
     const auto count = [](spec::check k) { return spec::count_if([k](const spec::clause& c) { return c.check_ == k; }); };
     out += std::to_string(spec::table.size()) + " clauses: " + std::to_string(count(spec::check::predicate)) +
-           " checked by a predicate, " + std::to_string(count(spec::check::verdict)) + " verdicts computed by the judge, " +
+           " checked by a predicate, " + std::to_string(count(spec::check::verdict)) + " verdicts (computed by the judge, the audit's analyses, or bound to what decides them: see each why), " +
            std::to_string(count(spec::check::not_checkable)) +
            " not machine-checkable. Aliases: the clause's number in each edition; — none; ? uncertain (see "
            "`spec/README.md`, \"Certainty marking\").\n\n";
-    out += "| ID | title | kind | check | seed 000 | seed 001 | seed 002 | FIDE 2023 |\n";
-    out += "|---|---|---|---|---|---|---|---|\n";
+    out += coverage_md();
+    out += "| ID | title | kind | check | where | seed 000 | seed 001 | seed 002 | FIDE 2023 |\n";
+    out += "|---|---|---|---|---|---|---|---|---|\n";
     for (const spec::clause& c : spec::table) {
         out += "| " + md_cell(c.id) + " | " + md_cell(c.title) + " | " + std::string(spec::to_string(c.kind_)) + " | " +
-               std::string(spec::to_string(c.check_)) + " |";
+               std::string(spec::to_string(c.check_)) + " | " + std::string(spec::to_string(c.where_)) + " |";
         for (const spec::edition e : editions) out += " " + md_cell(alias_text(spec::alias_in(c, e))) + " |";
         out += "\n";
     }
@@ -94,6 +119,7 @@ std::string spec_md() {
         }
         out += "\n### " + std::string(c.id) + " — " + std::string(c.title) + "\n\n";
         out += "- kind: " + std::string(spec::to_string(c.kind_)) + "; check: " + std::string(spec::to_string(c.check_)) +
+               "; where: " + std::string(spec::to_string(c.where_)) +
                (c.article <= 4 ? "; text from seed " : "; text from ") + std::string(c.text_source) +
                (c.text_en_source.empty() ? std::string() : "; English from " + std::string(c.text_en_source)) + "\n";
         out += "- aliases:";
@@ -127,7 +153,7 @@ void run_spec(const spec_options& o) {
 
 void register_spec(CLI::App& app) {
     auto o = std::make_shared<spec_options>();
-    CLI::App* sub = app.add_subcommand("spec", "Print the clause table: every clause of Articles 3 and 4, and of Articles 5, 6.9 and 9");
+    CLI::App* sub = app.add_subcommand("spec", "Print the clause table: every clause of the Laws' Articles, Appendices and Guidelines");
     sub->add_option("--format", o->format, "md (default), json or csv")
         ->type_name("md|json|csv")
         ->check(one_of({"md", "json", "csv"}));
@@ -135,10 +161,11 @@ void register_spec(CLI::App& app) {
     sub->footer(
         "One record per clause, in the order of the Laws: canonical id, title, article, the clause's\n"
         "number in each edition (seed000, seed001, seed002, fide2023; \"uncertain\" marks a mapping not\n"
-        "known with confidence), kind, check (predicate | verdict | not_checkable), why (for verdicts\n"
+        "known with confidence), kind, check (predicate | verdict | not_checkable), where a check can\n"
+        "apply (record | live | arbiter: on a game record, only live, only by the arbiter), why (for verdicts\n"
         "and clauses a machine cannot check), the seed the Russian text comes from, text_ru, text_en.\n"
         "  json: an array of objects {\"id\", \"title\", \"article\", \"aliases\": {EDITION: {\"id\": str|null,\n"
-        "        \"uncertain\": bool}}, \"kind\", \"check\", \"why\": str|null, \"text_source\", \"text_ru\", \"text_en\"}\n"
+        "        \"uncertain\": bool}}, \"kind\", \"check\", \"where\", \"why\": str|null, \"text_source\", \"text_ru\", \"text_en\"}\n"
         "  csv:  a header row, then one row per clause (RFC 4180 quoting, UTF-8, LF line ends)\n"
         "  md:   the document committed as spec/CLAUSES.md\n" +
         exit_status_help("the table was written", {}, "a bad --format, an --output that cannot be written"));

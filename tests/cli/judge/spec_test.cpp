@@ -58,7 +58,7 @@ TEST(CliSpec, JsonHasEveryRecordInTableOrder) {
     const json j = json::parse(r.out);
     ASSERT_TRUE(j.is_array());
     ASSERT_EQ(j.size(), spec::table.size());
-    EXPECT_EQ(j.size(), 150u); // Articles 3, 4, 5, 6, 7, 9 (104), Appendices A, B (23) and Guidelines II (23)
+    EXPECT_EQ(j.size(), 340u); // every clause ID of ../shared/laws (issue 51): Articles 1-12, Appendices A-D, Guidelines I-III
     std::set<std::string> ids;
     for (std::size_t i = 0; i < j.size(); ++i) {
         const json& rec = j[i];
@@ -69,6 +69,7 @@ TEST(CliSpec, JsonHasEveryRecordInTableOrder) {
         EXPECT_EQ(rec.at("article"), c.article);
         EXPECT_EQ(rec.at("kind"), std::string(spec::to_string(c.kind_)));
         EXPECT_EQ(rec.at("check"), std::string(spec::to_string(c.check_)));
+        EXPECT_EQ(rec.at("where"), std::string(spec::to_string(c.where_)));
         EXPECT_EQ(rec.at("text_ru"), std::string(c.text_ru));
         EXPECT_EQ(rec.at("text_en"), std::string(c.text_en));
         EXPECT_EQ(rec.at("text_source"), std::string(c.text_source));
@@ -101,7 +102,8 @@ TEST(CliSpec, CsvRoundTripsEveryField) {
     const auto rows = read_csv(r.out);
     ASSERT_EQ(rows.size(), 1 + spec::table.size()); // header + one row per clause
     EXPECT_EQ(rows[0][0], "id");
-    EXPECT_EQ(rows[0].size(), 19u);
+    EXPECT_EQ(rows[0].size(), 20u);
+    EXPECT_EQ(rows[0][19], "where");
     for (std::size_t i = 0; i < spec::table.size(); ++i) {
         const auto& row = rows[i + 1];
         const spec::clause& c = spec::table[i];
@@ -112,6 +114,7 @@ TEST(CliSpec, CsvRoundTripsEveryField) {
         EXPECT_EQ(row[13], std::string(c.why)); // holds commas
         EXPECT_EQ(row[15], std::string(c.text_ru)); // holds commas and double quotes
         EXPECT_EQ(row[16], std::string(c.text_en));
+        EXPECT_EQ(row[19], std::string(spec::to_string(c.where_)));
     }
     // One physical line per record: no field holds a line break.
     EXPECT_EQ(occurrences(r.out, "\n"), rows.size());

@@ -3,7 +3,7 @@
 //! report::indented), written by the one writer. An array, one object per clause in table order:
 //!
 //!   {"id", "title", "article", "aliases": {EDITION: {"id": str|null, "uncertain": bool}},
-//!    "kind", "check", "why": str|null, "text_source", "text_ru", "text_en",
+//!    "kind", "check", "where" (record | live | arbiter), "why": str|null, "text_source", "text_ru", "text_en",
 //!    "text_en_source": str|null, "caveat": str|null}
 
 #include <cstdint>
@@ -43,6 +43,8 @@ inline void write_spec_table(json_writer& j, std::span<const spec::edition> edit
         j.value(spec::to_string(c.kind_));
         j.key("check");
         j.value(spec::to_string(c.check_));
+        j.key("where");
+        j.value(spec::to_string(c.where_));
         j.key("why");
         j.value_or_null(c.why);
         j.key("text_source");

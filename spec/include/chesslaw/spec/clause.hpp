@@ -32,6 +32,16 @@ enum class kind : std::uint8_t { definition, permission, prohibition, condition,
 //!    says why.
 enum class check : std::uint8_t { predicate, verdict, not_checkable };
 
+//! Where a check of the clause can apply (issue 51), whatever `check` says about how:
+//!  - record:  a finished game record (PGN: its moves, tags, clock comments) can show it; so can a
+//!             live feed, which is a record in the making.
+//!  - live:    only what is seen while the game is played (a sensor board's events, a touch, a
+//!             claim as it is made, the clock as it runs; `chesslaw watch`), which no finished
+//!             record keeps.
+//!  - arbiter: only the arbiter at the board (hands, voices, equipment, the venue, the event's
+//!             regulations, a penalty, a judgement of intent or of "normal means").
+enum class where : std::uint8_t { record, live, arbiter };
+
 //! Where an alias number comes from.
 //!  - seed000:  Article 3, decimal numbering (the canonical source for Article 3).
 //!  - seed001:  Article 3, older letter numbering (letters after the number, as in 3.7 d or 3.8 b (2) a).
@@ -58,7 +68,7 @@ struct alias {
 struct clause {
     std::string_view id{};          //!< canonical ID, see well_formed_id()
     std::string_view title{};       //!< short English label, unique in the table
-    int article{};                  //!< 3, 4, 5, 6, 7 or 9, the first component of `id`; appendix_a (51), appendix_b (52) for "A.…", "B.…"; guidelines_ii (102) for "II.…"
+    int article{};                  //!< 1-12, the first component of `id`; appendix_a-appendix_d (51-54) for "A.…"-"D.…"; guidelines_i-guidelines_iii (101-103) for "I.…"-"III.…"
     alias seed000{};
     alias seed001{};
     alias seed002{};
@@ -74,6 +84,7 @@ struct clause {
     std::string_view text_en_source{}; //!< "" or "laws/en-articleN.md (FIDE 2023)" (or the appendix / rec2 file)
     kind kind_{};
     check check_{};
+    where where_{};                 //!< where a check can apply: record, live or arbiter
     std::string_view why{};         //!< non-empty exactly for verdict and not_checkable
     //! What a reader of the texts must know about their edition: a wording older than the record's
     //! edition, a number the source file gets wrong, a text the source lacks. ASCII; "" for none.
@@ -81,6 +92,12 @@ struct clause {
     std::string_view reinterprets{}; //!< Guidelines II: the ID of the Article 3 clause it reads anew for Chess960, or ""
 };
 
+//! The `article` of the clauses of Guidelines I (adjourned games, "I.1.1" … "I.14") and III (games
+//! without increment, "III.1" … "III.6.2"): 100 + the Roman numeral, as Guidelines II.
+inline constexpr int guidelines_i = 101;
+inline constexpr int guidelines_iii = 103;
+inline constexpr std::string_view guidelines_i_prefix = "I.";
+inline constexpr std::string_view guidelines_iii_prefix = "III.";
 //! The `article` of the clauses of Guidelines II (Chess960), IDs "II.1" … "II.3.2.7.5": 100 + the
 //! Roman numeral, so that the table's order (Articles, then Guidelines) is the numeric order.
 inline constexpr int guidelines_ii = 102;
@@ -91,6 +108,10 @@ inline constexpr std::string_view guidelines_ii_prefix = "II.";
 //! Appendices, Guidelines) is the numeric order, as in the Laws.
 inline constexpr int appendix_a = 51;
 inline constexpr int appendix_b = 52;
+//! Appendices C (algebraic notation, "C.1" … "C.13"; the transcription writes Cyrillic "С.1") and
+//! D (visually disabled players, "D.1" … "D.2.11").
+inline constexpr int appendix_c = 53;
+inline constexpr int appendix_d = 54;
 //! The prefixes of Appendix IDs (FIDE's form; the transcription's "A2", Cyrillic "В.1" are not IDs).
 inline constexpr std::string_view appendix_a_prefix = "A.";
 inline constexpr std::string_view appendix_b_prefix = "B.";
@@ -99,24 +120,47 @@ inline constexpr std::string_view appendix_b_prefix = "B.";
 //! receives the prefix's length.
 constexpr int lettered_part(std::string_view id, std::size_t& prefix) noexcept {
     prefix = 0;
-    if (id.starts_with(guidelines_ii_prefix)) prefix = guidelines_ii_prefix.size();
-    else if (id.starts_with(appendix_a_prefix) || id.starts_with(appendix_b_prefix)) prefix = 2;
-    if (prefix == 0) return 0;
-    return id[0] == 'I' ? guidelines_ii : id[0] == 'A' ? appendix_a : appendix_b;
+    if (id.starts_with(guidelines_iii_prefix)) {
+        prefix = guidelines_iii_prefix.size();
+        return guidelines_iii;
+    }
+    if (id.starts_with(guidelines_ii_prefix)) {
+        prefix = guidelines_ii_prefix.size();
+        return guidelines_ii;
+    }
+    if (id.starts_with(guidelines_i_prefix)) {
+        prefix = guidelines_i_prefix.size();
+        return guidelines_i;
+    }
+    if (id.size() >= 2 && id[1] == '.' && id[0] >= 'A' && id[0] <= 'D') {
+        prefix = 2;
+        return appendix_a + (id[0] - 'A');
+    }
+    return 0;
 }
 
 //! "Article 3", "Guidelines II": how a clause's part of the Laws is named.
 constexpr std::string_view article_name(int article) noexcept {
     switch (article) {
+    case 1: return "Article 1";
+    case 2: return "Article 2";
     case 3: return "Article 3";
     case 4: return "Article 4";
     case 5: return "Article 5";
     case 6: return "Article 6";
     case 7: return "Article 7";
+    case 8: return "Article 8";
     case 9: return "Article 9";
+    case 10: return "Article 10";
+    case 11: return "Article 11";
+    case 12: return "Article 12";
     case appendix_a: return "Appendix A";
     case appendix_b: return "Appendix B";
+    case appendix_c: return "Appendix C";
+    case appendix_d: return "Appendix D";
+    case guidelines_i: return "Guidelines I";
     case guidelines_ii: return "Guidelines II";
+    case guidelines_iii: return "Guidelines III";
     }
     return "?";
 }
@@ -137,6 +181,15 @@ constexpr std::string_view to_string(check c) noexcept {
     case check::predicate: return "predicate";
     case check::verdict: return "verdict";
     case check::not_checkable: return "not_checkable";
+    }
+    return "?";
+}
+
+constexpr std::string_view to_string(where w) noexcept {
+    switch (w) {
+    case where::record: return "record";
+    case where::live: return "live";
+    case where::arbiter: return "arbiter";
     }
     return "?";
 }
