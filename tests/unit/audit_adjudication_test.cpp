@@ -349,3 +349,48 @@ TEST(AdjudicationCorpus, SharedRecordsPerClaimAndVerdict) {
 }
 
 } // namespace
+
+// Issue 49: every contradicted claim carries the result the Laws give (null when the game was not
+// over); a platform's own rule of insufficient material is a typed reason; a wrong reason for the
+// result the Laws give anyway is a warning, not a finding.
+TEST(AuditAdjudication, ContradictedClaimsCarryTheLawsResultAndThePlatformRule) {
+    const auto audit_one = [](const std::string& pgn) {
+        const auto games = read_all(pgn);
+        EXPECT_EQ(games.size(), 1u);
+        return audit::audit_record(games.at(0));
+    };
+    const auto contradicted = [](const audit::record_result& r) -> const audit::result_finding* {
+        for (const auto& f : r.result.findings)
+            if (f.kind == audit::result_finding_kind::adjudication_contradicted) return &f;
+        return nullptr;
+    };
+    // chess.com: knight against knight drawn "by insufficient material"; a helpmate exists
+    const std::string nn = "[FEN \"4k3/8/2n5/8/8/8/3p4/4K1N1 w - - 0 1\"]\n[SetUp \"1\"]\n[Site \"Chess.com\"]\n[Termination \"Game drawn by insufficient material\"]\n";
+    const auto a = audit_one(game("1. Kxd2", "1/2-1/2", nn));
+    const audit::result_finding* fa = contradicted(a);
+    ASSERT_NE(fa, nullptr) << a.result.findings.size();
+    EXPECT_EQ(fa->platform, audit::platform_rule::chesscom_insufficient_material);
+    EXPECT_EQ(fa->by_laws, ""); // the game was not over: the Laws give no result
+    EXPECT_EQ(a.status, audit::record_status::inconsistent);
+    // the same without a platform: no platform rule
+    const std::string plain = "[FEN \"4k3/8/2n5/8/8/8/3p4/4K1N1 w - - 0 1\"]\n[SetUp \"1\"]\n[Termination \"Game drawn by insufficient material\"]\n";
+    const audit::result_finding* fp = contradicted(audit_one(game("1. Kxd2", "1/2-1/2", plain)));
+    ASSERT_NE(fp, nullptr);
+    EXPECT_EQ(fp->platform, audit::platform_rule::none);
+    // lichess: White's flag against a knight, drawn, a rook on the board: the knight can mate, 6.9 gives 0-1
+    const std::string rn = "[FEN \"4k3/8/2n5/8/8/8/8/R3K3 w - - 0 1\"]\n[SetUp \"1\"]\n[Site \"https://lichess.org/abcdefgh\"]\n";
+    const auto b = audit_one(game("1. Ra2 {White loses on time}", "1/2-1/2", rn));
+    const audit::result_finding* fb = contradicted(b);
+    ASSERT_NE(fb, nullptr);
+    EXPECT_EQ(fb->platform, audit::platform_rule::lichess_insufficient_material);
+    EXPECT_EQ(fb->by_laws, "0-1");
+    EXPECT_EQ(b.result.by_laws, "0-1");
+    // a stalemate claimed in a dead position recorded drawn: the reason is wrong, the result the
+    // Laws' (5.2.2): a warning, the game clean
+    const std::string kk = "[FEN \"4k3/8/8/8/8/8/3p4/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n";
+    const auto c = audit_one(game("1. Kxd2 {Draw by stalemate}", "1/2-1/2", kk));
+    EXPECT_EQ(c.status, audit::record_status::clean);
+    ASSERT_EQ(c.result.warnings.size(), 1u);
+    EXPECT_EQ(c.result.warnings[0].kind, audit::result_finding_kind::adjudication_contradicted);
+    EXPECT_EQ(c.result.warnings[0].by_laws, "1/2-1/2");
+}

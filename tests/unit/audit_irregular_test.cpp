@@ -74,8 +74,8 @@ TEST(AuditIrregular, APawnOnTheLastRankWithNoPieceGoesOnAsAQueen) {
 }
 
 TEST(AuditIrregular, ANullMoveIsABreachAndTheOtherSideMoves) {
-    // (`0000` between moves is read by the PGN reader as a move number: it never reaches the replay)
-    for (const std::string null : {"--", "Z0", "@@@@", "null"}) {
+    // `0000` too (issue 49): where a move stands, with no period after it, it is UCI's null move
+    for (const std::string null : {"--", "Z0", "0000", "@@@@", "null"}) {
         const auto r = audit_text(game("", "", "*", "1. e4 " + null + " 2. d4 e5 3. dxe5"));
         ASSERT_TRUE(r.moves) << null;
         EXPECT_EQ(r.status, audit::record_status::illegal) << null;
@@ -132,7 +132,11 @@ TEST(AuditIrregular, TheSecondCountedMoveLosesUnderStandardPlay) {
             EXPECT_EQ(f.result, "1/2-1/2");
             EXPECT_FALSE(f.argument.has_value());
         }
-    EXPECT_FALSE(has_finding(audit_text(game(queen_fen, "5400+30", "0-1", twice)), audit::result_finding_kind::second_illegal_move));
+    // 7.5.5's result typed on the record, not only in the finding's sentence (issue 49)
+    EXPECT_EQ(r.result.by_laws, "0-1");
+    const auto agreed = audit_text(game(queen_fen, "5400+30", "0-1", twice));
+    EXPECT_FALSE(has_finding(agreed, audit::result_finding_kind::second_illegal_move));
+    EXPECT_EQ(agreed.result.by_laws, "0-1");
 }
 
 TEST(AuditIrregular, TheSecondCountedMoveDrawsWhenTheOpponentCannotMate) {
@@ -145,6 +149,7 @@ TEST(AuditIrregular, TheSecondCountedMoveDrawsWhenTheOpponentCannotMate) {
             ASSERT_TRUE(f.argument.has_value());
             EXPECT_EQ(f.argument->verdict, analysis::mate_verdict::cannot);
         }
+    EXPECT_EQ(r.result.by_laws, "1/2-1/2");
     EXPECT_FALSE(has_finding(audit_text(game(bare_fen, "5400+30", "1/2-1/2", moves)), audit::result_finding_kind::second_illegal_move));
 }
 

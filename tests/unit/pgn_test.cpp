@@ -112,6 +112,16 @@ TEST(PgnEdgeCases, LineBreaks) {
     }
 }
 
+// `0000` where a move stands is UCI's null move, a move token (issue 49); `0000.` would be a move number.
+TEST(PgnEdgeCases, NullMoveZeroes) {
+    for (const std::size_t buffer : {std::size_t{1} << 16, std::size_t{64}}) {
+        const auto gs = chesslaw::test::read_text("[Event \"n\"]\n\n1. e4 0000 2. d4 0000 3. c4 *\n", buffer);
+        ASSERT_EQ(gs.size(), 1u);
+        EXPECT_EQ(chesslaw::test::sans(gs[0]), (std::vector<std::string>{"e4", "0000", "d4", "0000", "c4"}));
+        EXPECT_TRUE(gs[0].warnings.empty()) << gs[0].warnings.size();
+    }
+}
+
 TEST(PgnEdgeCases, Minimal) {
     check("mini1.pgn", {{0, "*"}});
     check("mini2.pgn", {{18, "0-1"}, {7, "1-0"}});

@@ -65,16 +65,20 @@ struct audit_options {
     unsigned jobs = 0;
     std::string html;
     std::string sarif;      //!< --sarif FILE: also the findings as SARIF 2.1.0 (report/sarif.hpp)
+    bool explain = false;   //!< --explain: every citation of a clause with its texts (default: the first in the run)
+    std::string sarif_root; //!< --sarif-root DIR: SARIF's URIs relative to it (%SRCROOT%); "": the current folder
+    std::filesystem::path cwd, root; //!< absolute, set before the run (--sarif)
     bool progress = true;
     bool merge = false;     //!< --merge: the files are JSONL of audit runs over parts of one input
     double reachability_ms = 0; //!< proof-game search for a FEN tag's position; 0: the 3.10.3 rules only
     std::string clocks = "on";  //!< --clocks=on|off: the clock ledger (Article 6) on the records' comments
 
     bool clocks_on() const noexcept { return clocks == "on"; }
-    //! The reader's options: the comments kept only for the clock ledger.
+    //! The reader's options: the comments kept, for the clock ledger and for the adjudication the
+    //! comment after the last move states (read with --clocks=off too).
     pgn::reader_options reader() const {
         pgn::reader_options ro;
-        ro.keep_comments = clocks_on();
+        ro.keep_comments = true;
         return ro;
     }
 };
@@ -82,7 +86,10 @@ struct audit_options {
 //! One game, audited and rendered: what the writer prints and counts.
 struct game_outcome {
     report::game_tally tally;         // what the summary counts
-    std::string out;                  // text lines or one JSON line, for stdout
+    std::string out;                  // one JSON line, for stdout (the text is written in order from `view`)
+    report::game_view view;           // the text output: the game's findings, rendered by the writer (in input order)
+    std::uint64_t index = 0;          // the game's index in its file
+    std::string file;                 // as shown
     audit_html::section html;         // the game's part of the HTML report (games that are not clean)
     report::sarif_game sarif;         // the game's SARIF results (--sarif)
 };
@@ -101,11 +108,15 @@ struct auditor {
         game_outcome o;
         o.tally = report::game_tally::of(r);
         const report::text_options to{opt.reachability_ms > 0};
-        const report::game_view v = report::view_of(g, r, to); // once per game: every format walks it
+        report::game_view v = report::view_of(g, r, to); // once per game: every format walks it
         if (html) o.html = audit_html::game_section(file, g, r, v);
         if (opt.jsonl) o.out = report::game_json_line(g, file, r, v);
-        else o.out = report::game_text(g, file, v);
-        if (!opt.sarif.empty()) o.sarif = report::sarif_of(file, g, v);
+        if (!opt.sarif.empty()) o.sarif = report::sarif_of(file, g, v, opt.cwd, opt.root);
+        if (!opt.jsonl && !v.findings.empty()) {
+            o.index = g.index;
+            o.file = file;
+            o.view = std::move(v);
+        }
         return o;
     }
 };
@@ -142,7 +153,7 @@ struct progress_line {
 
 class audit_run {
 public:
-    explicit audit_run(const audit_options& o) : opt_(o), auditor_{o, !o.html.empty()} {}
+    explicit audit_run(const audit_options& o) : opt_(o), auditor_{o, !o.html.empty()} { clauses_shown_.explain = o.explain; }
 
     int run() {
         // Findings to a file or a pipe leave in 1 MiB writes: stdio's default there is 4 KiB, about
@@ -266,7 +277,12 @@ private:
         std::ofstream out(opt_.sarif, std::ios::binary | std::ios::trunc);
         if (!out) throw usage_error("--sarif: cannot write " + opt_.sarif);
         std::ifstream body(sarif_body_path_, std::ios::binary);
-        const bool ok = report::write_sarif(out, sarif_rules_, body, CHESSLAW_VERSION);
+        report::sarif_run run;
+        run.arguments = command_line();
+        run.cwd = opt_.cwd;
+        run.root = opt_.root;
+        run.exit_code = totals_.not_clean() == 0 ? exit_ok : exit_finding;
+        const bool ok = report::write_sarif(out, sarif_rules_, body, CHESSLAW_VERSION, run);
         body.close();
         std::error_code ec;
         std::filesystem::remove(sarif_body_path_, ec);
@@ -281,6 +297,7 @@ private:
             ++sarif_results_;
             sarif_rules_.add(o.sarif);
         }
+        if (!o.view.findings.empty()) o.out = report::game_text(o.index, o.file, o.view, &clauses_shown_); // a clause's texts once per run
         if (progress_ && progress_->on && !o.out.empty()) progress_->clear(); // a finding never shares the progress line
         std::cout << o.out;
         if (progress_ && progress_->on && !o.out.empty()) std::cout.flush();
@@ -448,6 +465,7 @@ private:
     std::string sarif_body_path_;
     std::ofstream sarif_body_;
     report::sarif_rules sarif_rules_;
+    report::clause_memory clauses_shown_; // the clauses whose texts the text output has printed
     std::uint64_t sarif_results_ = 0; // games with results written
     progress_line* progress_ = nullptr;
     const input_source* source_ = nullptr;
@@ -473,6 +491,11 @@ void register_audit(CLI::App& app) {
     sub->add_option("--sarif", o->sarif, "Also write the findings as SARIF 2.1.0 (static-analysis results: each finding a result "
                                          "at its line and column, ruleId the clause; the clauses cited with their texts, ru and en)")
         ->type_name("FILE.sarif");
+    sub->add_flag("--explain", o->explain, "Print a clause's texts (ru, en) under every finding that cites it (default: at its first "
+                                           "citation in the run, its line alone after that)");
+    sub->add_option("--sarif-root", o->sarif_root, "SARIF: the source root (default: the current folder); each file under it is "
+                                                   "named relative to it (uriBaseId %SRCROOT%), as code-scanning services need")
+        ->type_name("DIR");
     const std::string p3103(spec::id::illegal_position.id());
     sub->add_option("--reachability-budget", o->reachability_ms,
                     "Games with a FEN tag: milliseconds of proof-game search for the start position (" + p3103 + "); "
@@ -483,7 +506,7 @@ void register_audit(CLI::App& app) {
                                        "renumbered, one summary (the sum; seconds: the sum of the parts')");
     sub->add_option("--clocks", o->clocks, "on (default): check the clock readings of the moves' comments ([%clk], [%emt], engine "
                                            "times, TCEC's tl=/mt=) against the TimeControl tag or the control the clocks fit (Article 6): "
-                                           "JSONL `clock`, warnings in the text, the HTML chart; off: comments are not kept or read")
+                                           "JSONL `clock`, warnings in the text, the HTML chart; off: no clock is read (the adjudication a last comment states still is)")
         ->type_name("on|off")
         ->check(CLI::IsMember({"on", "off"}));
     sub->add_flag("!--no-progress", o->progress, "No progress line on stderr (shown only when stderr is a terminal and the input a file)");
@@ -493,7 +516,8 @@ void register_audit(CLI::App& app) {
     sub->footer(
         std::string("Output (default): each finding of a game that is not clean, like a compiler:\n"
         "  FILE:LINE:COL: game N (White \u2013 Black, Event, round R): 12. O-O is illegal \u2014 ") + std::string(spec::id::castling_rook_moved.id()) + ": the rook ...\n"
-        "then the clause text (ru, en) and the evidence; reader warnings as FILE:LINE:COL: ... warning: ...;\n"
+        "then the clause (its text, ru and en, at its first citation in the run; --explain: at every one) and the\n"
+        "evidence; reader warnings as FILE:LINE:COL: ... warning: ...;\n"
         "after the breaches each result finding at its place, e.g.\n"
         "  FILE:LINE:COL: game N (…): the result contradicts the end \u2014 " + id521 + ": the result 1-0 (…) contradicts the end: …\n"
         "with the FEN of the end and the clause text; notes (FILE:LINE:COL: ... note: ...) for the end of a game\n"
@@ -534,6 +558,15 @@ void register_audit(CLI::App& app) {
             if (!o->sarif.empty()) throw usage_error("--merge: no --sarif (the merge reads JSONL, not games)");
             if (merge_audit_jsonl(o->files) != exit_ok) throw exit_request{exit_finding};
             return;
+        }
+        if (!o->sarif_root.empty() && o->sarif.empty()) throw usage_error("--sarif-root: only with --sarif");
+        if (!o->sarif.empty()) {
+            std::error_code ec;
+            o->cwd = std::filesystem::current_path(ec);
+            if (ec) throw usage_error("--sarif: the current folder cannot be read: " + ec.message());
+            const std::filesystem::path r = o->sarif_root.empty() ? o->cwd : std::filesystem::path(o->sarif_root);
+            o->root = (r.is_absolute() ? r : o->cwd / r).lexically_normal();
+            if (!std::filesystem::is_directory(o->root, ec)) throw usage_error("--sarif-root: " + o->sarif_root + " is no folder");
         }
         audit_run run(*o);
         const int code = run.run();

@@ -52,7 +52,9 @@ void run_legality(const legality_options& o) {
     legality::board_options how = legality::board_as_written; // the verdict is on the FEN as written
     how.chess960 = o.chess960;
     const position board = read_board_fen(o.fen, how);
-    const legality::report r = legality::analyse(board, legality::budget{o.budget_ms});
+    legality::report r = legality::analyse(board, legality::budget{o.budget_ms});
+    // a Chess960 board outside II.2 (Double Fischer Random …): the start of a variant, as the audit reads it
+    if (board.chess960) legality::set_aside_start_array(r);
     if (o.json) {
         report::json_writer j;
         report::write_legality_report(j, o.fen, r, nullptr, true);

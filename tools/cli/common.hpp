@@ -69,6 +69,12 @@ struct exit_request {
     int code;
 };
 
+//! The command line as given (main sets it before parsing): SARIF's invocation.
+inline std::vector<std::string>& command_line() {
+    static std::vector<std::string> args;
+    return args;
+}
+
 //! "chesslaw judge" while the judge runs (set by main.cpp before a subcommand parses): the prefix
 //! of every message on stderr.
 inline std::string& command_label() {

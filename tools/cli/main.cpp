@@ -134,6 +134,7 @@ int main(int argc, char** argv) {
     for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
         sub->preparse_callback([sub](std::size_t) { cli::command_label() = "chesslaw " + sub->get_name(); });
 
+    cli::command_line().assign(argv, argv + argc);
     try {
         app.parse(argc, argv);
         std::cout.flush();

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`chesslaw audit --sarif FILE` against the text output of the same run (and the SARIF 2.1.0 schema).
 
-    sarif_test.py --cli CHESSLAW --work DIR [--schema sarif-schema-2.1.0.json] [--jobs N] [--budget MS] PGN|DIR...
+    sarif_test.py --cli CHESSLAW --work DIR [--schema sarif-schema-2.1.0.json] [--jobs N] [--budget MS] [--two-folders-only] PGN|DIR...
 
 (a folder stands for its *.pgn files, recursively, in name order)
 
@@ -12,7 +12,11 @@ error) + message.text, a newline, then properties.detail; then the summary line.
 of the text output is a result at the same line and column, with the same words and level.
 Further: a headline that names a clause ("… — 3.9: …") has that clause as ruleId; every ruleId and
 every clause a result cites is one rule of tool.driver.rules (each once); a clause's rule has its
-English and Russian text. With --schema, every log is validated (python3-jsonschema, draft-07).
+English and Russian text. URIs under the folder the test runs in are relative with
+uriBaseId %SRCROOT% (originalUriBaseIds names it), others absolute file URIs; every result has
+its partialFingerprints "chesslaw/v1"; the run its invocation. --two-folders-only: the files
+audited from here and from another folder (absolute names, --sarif-root here) give the same URIs
+and fingerprints. With --schema, every log is validated (python3-jsonschema, draft-07).
 With --budget, one more run of all the inputs with --reachability-budget MS (the start positions'
 notes). Exit 0 when everything holds, 1 with the differences otherwise.
 """
@@ -32,18 +36,42 @@ def fail(msg):
     print("FAIL: " + msg, file=sys.stderr)
 
 
+CLAUSE_LINE = re.compile(r"^  (violates|contradicts|rests on|[a-z]+) ([0-9A-Z][0-9A-Za-z./]*) \(")
+
+
+def with_texts(detail, rules, shown):
+    """The detail as the text output prints it: a clause's texts (ru, en; from its rule) under its
+    line at its first citation in the run (the SARIF detail gives each clause its line alone)."""
+    out = []
+    for line in detail.splitlines(keepends=True):
+        out.append(line)
+        m = CLAUSE_LINE.match(line)
+        if m and m.group(2) in rules and "text_ru" in rules[m.group(2)].get("properties", {}) and m.group(2) not in shown:
+            shown.add(m.group(2))
+            props = rules[m.group(2)]["properties"]
+            out.append("    ru: %s\n    en: %s\n" % (props["text_ru"], props["text_en"]))
+    return "".join(out)
+
+
 def as_text(log):
     """The text output the log's results stand for (without the summary line)."""
     marker = {"error": "", "warning": "warning: ", "note": "note: "}
     out = []
+    rules = {rule["id"]: rule for rule in log["runs"][0]["tool"]["driver"].get("rules", [])}
+    shown = set()
     for r in log["runs"][0]["results"]:
         loc = r["locations"][0]["physicalLocation"]
         art = loc["artifactLocation"]
-        name = urllib.parse.unquote(art["uri"]) if "uri" in art else art["description"]["text"]
+        if "uri" not in art:
+            name = art["description"]["text"]
+        elif art["uri"].startswith("file://"):  # outside the source root: absolute, named as given (relative to here)
+            name = os.path.relpath(urllib.parse.unquote(art["uri"][len("file://"):]))
+        else:
+            name = urllib.parse.unquote(art["uri"])
         reg = loc["region"]
         p = r["properties"]
         out.append("%s:%d:%d: game %d (%s): %s%s\n%s" % (name, reg["startLine"], reg["startColumn"], p["game"], p["label"],
-                                                        marker[r["level"]], r["message"]["text"], p["detail"]))
+                                                        marker[r["level"]], r["message"]["text"], with_texts(p["detail"], rules, shown)))
     return "".join(out)
 
 
@@ -77,6 +105,70 @@ def check_rules(log, where):
     return rules
 
 
+def check_locations(log, where):
+    """Relative URIs carry %SRCROOT% (named in originalUriBaseIds), absolute ones are file URIs;
+    every result has chesslaw's fingerprint; the run has its invocation."""
+    run = log["runs"][0]
+    bases = run.get("originalUriBaseIds", {})
+    if "%SRCROOT%" not in bases or not bases["%SRCROOT%"].get("uri", "").startswith("file:///") or not bases["%SRCROOT%"]["uri"].endswith("/"):
+        fail("%s: no originalUriBaseIds %%SRCROOT%% folder URI: %r" % (where, bases))
+    inv = run.get("invocations", [])
+    if len(inv) != 1 or "executionSuccessful" not in inv[0] or "audit" not in inv[0].get("arguments", []):
+        fail("%s: no invocation of the audit: %r" % (where, inv))
+    for r in run["results"]:
+        art = r["locations"][0]["physicalLocation"]["artifactLocation"]
+        if "uri" in art:
+            if art["uri"].startswith("file://") == ("uriBaseId" in art):
+                fail("%s: artifactLocation %r: a relative URI needs uriBaseId, an absolute one none" % (where, art))
+            if "uriBaseId" in art and (art["uriBaseId"] != "%SRCROOT%" or art["uri"].startswith("/")):
+                fail("%s: artifactLocation %r" % (where, art))
+        fp = r.get("partialFingerprints", {}).get("chesslaw/v1", "")
+        if not re.match(r"^[0-9a-f]{16}$", fp):
+            fail("%s: result %r without a fingerprint" % (where, r["message"]["text"]))
+
+
+def fingerprints(log):
+    """(uri, base, ruleId, fingerprint) of each result, in order."""
+    out = []
+    for r in log["runs"][0]["results"]:
+        art = r["locations"][0]["physicalLocation"]["artifactLocation"]
+        out.append((art.get("uri"), art.get("uriBaseId"), r["ruleId"], r["partialFingerprints"]["chesslaw/v1"]))
+    return out
+
+
+def check_two_folders(cli, work, pgns):
+    """The same files audited from here (relative names, the default root) and from another
+    folder (absolute names, --sarif-root here): the same URIs and the same fingerprints."""
+    here = os.getcwd()
+    first = os.path.join(os.path.abspath(work), "here.sarif")
+    second = os.path.join(os.path.abspath(work), "elsewhere.sarif")
+    elsewhere = os.path.join(os.path.abspath(work), "elsewhere")
+    os.makedirs(elsewhere, exist_ok=True)
+    rel = [os.path.relpath(p) for p in pgns]
+    inside = [p for p in rel if not p.startswith("..")]
+    p1 = subprocess.run([cli, "audit", "--no-progress", "-j", "1", "--sarif", first] + inside, capture_output=True)
+    p2 = subprocess.run([cli, "audit", "--no-progress", "-j", "1", "--sarif", second, "--sarif-root", here] +
+                        [os.path.abspath(p) for p in inside], capture_output=True, cwd=elsewhere)
+    if p1.returncode not in (0, 1) or p2.returncode not in (0, 1):
+        fail("two folders: exit %d / %d: %s %s" % (p1.returncode, p2.returncode, p1.stderr.decode(errors="replace"), p2.stderr.decode(errors="replace")))
+        return 0
+    with open(first, encoding="utf-8") as f:
+        a = json.load(f)
+    with open(second, encoding="utf-8") as f:
+        b = json.load(f)
+    fa, fb = fingerprints(a), fingerprints(b)
+    if not fa:
+        fail("two folders: no result to compare")
+    if fa != fb:
+        diff = [(x, y) for x, y in zip(fa, fb) if x != y][:3]
+        fail("two folders: %d and %d results, differing: %r" % (len(fa), len(fb), diff))
+    if len(set(x[3] for x in fa)) != len(fa):
+        fail("two folders: two results share a fingerprint")
+    if a["runs"][0]["originalUriBaseIds"] != b["runs"][0]["originalUriBaseIds"]:
+        fail("two folders: the roots differ: %r %r" % (a["runs"][0]["originalUriBaseIds"], b["runs"][0]["originalUriBaseIds"]))
+    return len(fa)
+
+
 def audit(cli, work, name, pgns, jobs, extra):
     sarif = os.path.join(work, name + ".sarif")
     p = subprocess.run([cli, "audit", "--no-progress", "-j", str(jobs), "--sarif", sarif] + extra + pgns, capture_output=True)
@@ -95,6 +187,7 @@ def main():
     ap.add_argument("--schema")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--budget")
+    ap.add_argument("--two-folders-only", action="store_true", help="only the fingerprints of two runs from different folders")
     ap.add_argument("pgn", nargs="+")
     a = ap.parse_args()
     pgns = []
@@ -113,6 +206,10 @@ def main():
         with open(a.schema, encoding="utf-8") as f:
             schema = json.load(f)
         validator = jsonschema.Draft7Validator(schema)
+    if a.two_folders_only:
+        n = check_two_folders(a.cli, a.work, pgns)
+        print("two folders: %d fingerprints compared; %d failures" % (n, len(failures)))
+        return 1 if failures else 0
     runs = [("file%d" % i, [p], 1, []) for i, p in enumerate(pgns)]
     runs.append(("all", pgns, a.jobs, []))
     if a.budget:
@@ -144,6 +241,7 @@ def main():
             else:
                 fail("%s: %d text lines, the SARIF results stand for %d" % (where, len(got_lines), len(want_lines)))
         check_rules(log, where)
+        check_locations(log, where)
         results += len(log["runs"][0]["results"])
     if results == 0:
         fail("no result in any log: the inputs have no finding, nothing was compared")

@@ -284,3 +284,16 @@ TEST(LegalityCli, BadArgumentsAreExit2) {
 }
 
 } // namespace
+
+// Double Fischer Random (a different array for each side): outside Guidelines II.2, the start of a
+// variant — not illegal, as the audit reads such a start (issue 49: `legality` said illegal by II.2).
+TEST(LegalityCli, DoubleFischerRandomStartIsOutsideGuidelinesNotIllegal) {
+    const std::string fen = "nrnbkrbq/pppppppp/8/8/8/8/PPPPPPPP/BQNBRNKR w KQkq - 0 1";
+    const auto r = run({"legality", "--chess960", "--fen", fen});
+    EXPECT_EQ(r.code, 0) << show(r);
+    EXPECT_EQ(r.out.find(": illegal:"), std::string::npos) << show(r);
+    EXPECT_NE(r.out.find("tried: outside Guidelines II.2, set aside as the start of a variant"), std::string::npos) << show(r);
+    const auto j = run({"legality", "--chess960", "--fen", fen, "--json"});
+    EXPECT_EQ(j.code, 0) << show(j);
+    EXPECT_EQ(json::parse(j.out).at("verdict"), "unknown") << j.out;
+}

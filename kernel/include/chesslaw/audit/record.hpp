@@ -103,6 +103,23 @@ constexpr std::string_view name(result_finding_kind k) noexcept {
 //! Where the record states a result.
 enum class result_source : std::uint8_t { tag_and_movetext, movetext, tag };
 
+//! A platform's own rule that an adjudication the record states follows where it differs from the
+//! Laws (JSON `platform_rule`: name(); null: none). The platform is the Site tag's.
+//!   lichess_insufficient_material  lichess's table of "insufficient material" (a draw on a flag or
+//!                                  on the board) where a helpmate exists (5.2.2, 6.9 ask for any
+//!                                  series of legal moves)
+//!   chesscom_insufficient_material chess.com's (knight against knight, …), likewise
+enum class platform_rule : std::uint8_t { none, lichess_insufficient_material, chesscom_insufficient_material };
+
+constexpr std::string_view name(platform_rule p) noexcept {
+    switch (p) {
+    case platform_rule::none: return "none";
+    case platform_rule::lichess_insufficient_material: return "lichess_insufficient_material";
+    case platform_rule::chesscom_insufficient_material: return "chesscom_insufficient_material";
+    }
+    return "?";
+}
+
 //! A main-line move as written, owned: its text, its place, the number counted and the number written.
 using written_move = pgn::san_token;
 
@@ -116,7 +133,11 @@ struct result_finding {
     result_source source = result_source::movetext; //!< where it is recorded
     std::size_t extra = 0;                          //!< moves_after_end: the plies recorded after the end
     std::optional<written_move> from;               //!< moves_after_end: the first of them; second_illegal_move: that move
-    std::string by_laws;                            //!< second_illegal_move: the result 7.5.5 gives
+    //! the result the Laws give the record with this finding (the end's, 6.9's or 5.1.2's draw,
+    //! 7.5.5's, the adjudication's): "" when they give none (a claim whose game was not over)
+    std::string by_laws;
+    //! adjudication_contradicted: the platform's own rule the claim follows, where the Laws differ
+    platform_rule platform = platform_rule::none;
 };
 
 //! The record's result against the Laws.
@@ -126,7 +147,10 @@ struct result_verdict {
     //! 1-0, 0-1, 1/2-1/2: the result the Laws give the record; empty when they do not decide it
     //! (resignation, agreement, a flag: what the record says stands)
     std::string by_laws;
-    std::vector<result_finding> findings;  //!< each a finding of the game (exit status 1)
+    std::vector<result_finding> findings;  //!< each a finding of the game (exit status 1): the result recorded is not the Laws'
+    //! what the Laws contradict without changing the result recorded (moves after an end whose
+    //! result is recorded, a claim whose reason is wrong but whose result the Laws give): warnings
+    std::vector<result_finding> warnings;
     std::vector<result_finding> undecided; //!< questions the certain rules do not decide: never findings
 };
 
@@ -134,8 +158,8 @@ struct record_options {
     double reachability_ms = 0; //!< proof-game search for a FEN tag's position (3.10.3); 0: the rules only
     bool repairs = true;        //!< propose the repairs of a record whose moves break Article 3
     //! Run the clock ledger (audit/clock.hpp) on the record's comments: record_result::clock(). The
-    //! game must have been read with pgn::reader_options::keep_comments (audit_pgn does so when
-    //! this is on); off, the comments are not looked at.
+    //! game must have been read with pgn::reader_options::keep_comments (audit_pgn does so); off,
+    //! no clock is read — the adjudication a comment after the last move states is read all the same.
     bool clocks = true;
 };
 
@@ -388,26 +412,6 @@ inline bool fen_names_rook_files(const pgn::tag* fen) {
     return chesslaw::detail::names_rook_files(v.substr(i, end - i));
 }
 
-//! A Chess960 game's start that is not a starting array of Guidelines II.2 (a different array for
-//! each side, as in Double Fischer Random; a king not between its rooks; bishops on one colour):
-//! the II.2 arguments taken out of the report, which stays "illegal" only on the arguments of
-//! 3.10.3 left (a board no series of legal moves from any array reaches), else becomes unknown.
-//! Returns the II.2 arguments set aside (none when there were none): a warning of the record.
-inline std::vector<legality::argument> set_aside_start_array(legality::report& rep) {
-    std::vector<legality::argument> out;
-    if (rep.result != legality::verdict::illegal) return out;
-    for (const auto& a : rep.arguments)
-        if (a.kind == legality::rule::chess960_array) out.push_back(a);
-    if (out.empty()) return out; // the report untouched (an illegal start without a II.2 argument keeps its arguments)
-    std::vector<legality::argument> kept;
-    for (auto& a : rep.arguments)
-        if (a.kind != legality::rule::chess960_array) kept.push_back(std::move(a));
-    rep.arguments = std::move(kept);
-    rep.tried.push_back({.kind = legality::attempt_kind::array_set_aside, .set_aside = out});
-    rep.clause = rep.arguments.empty() ? spec::id::illegal_position : rep.arguments.front().clause;
-    if (rep.arguments.empty()) rep.result = legality::verdict::unknown;
-    return out;
-}
 
 //! Whether a game is neither standard chess nor Chess960 (a Variant tag). A FEN naming rook
 //! files is Chess960's: audited under Guidelines II.
@@ -460,7 +464,11 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
     };
     if (e) {
         v.by_laws = std::string(e->result);
+        bool result_agrees = true; // every result recorded is the end's (`*` or none contradicts nothing)
+        recorded([&](const std::string& res, pgn::source_pos, result_source) { result_agrees = result_agrees && res == e->result; });
         if (plies > e->ply) {
+            // 5.1.1, 5.2.1, 5.2.2, 9.6: the game ended at once; the moves after it change no
+            // result the record states unless it states another (a warning, else a finding)
             const pgn::san_token& t = g.moves[e->ply];
             result_finding f;
             f.clause = e->clause;
@@ -468,7 +476,8 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
             f.at = t.at;
             f.extra = plies - e->ply;
             f.from = t;
-            v.findings.push_back(std::move(f));
+            f.by_laws = std::string(e->result);
+            (result_agrees ? v.warnings : v.findings).push_back(std::move(f));
         }
         recorded([&](const std::string& res, pgn::source_pos at, result_source where) {
             if (res != e->result) {
@@ -478,6 +487,7 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
                 f.at = at;
                 f.result = res;
                 f.source = where;
+                f.by_laws = std::string(e->result);
                 v.findings.push_back(std::move(f));
             }
         });
@@ -508,7 +518,7 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
         f.argument = std::move(a);
         f.result = res;
         f.source = where;
-        if (cannot) v.by_laws = "1/2-1/2";
+        if (cannot) v.by_laws = f.by_laws = "1/2-1/2";
         (cannot ? v.findings : v.undecided).push_back(std::move(f));
     });
 }
@@ -560,6 +570,8 @@ inline void judge_irregularities(const pgn::game& g, record_result& r) {
     budget.nodes = 20'000;
     const std::optional<illegal_move_penalty> p = second_illegal_move(*r.moves, r.irregularities, budget);
     if (!p) return;
+    // 7.5.5: the game is lost (or drawn) at that move; an end the replay found later is not the game's
+    if (const game_end* e = r.end(); !e || e->ply > p->ply) r.result.by_laws = p->result;
     const pgn::tag* result_tag = nullptr;
     for (const auto& t : g.tags)
         if (!result_tag && t.name == "Result") result_tag = &t;
@@ -580,6 +592,35 @@ inline void judge_irregularities(const pgn::game& g, record_result& r) {
     };
     if (a_result(text_norm)) check(text_norm, g.result_at, text_norm == tag_norm ? result_source::tag_and_movetext : result_source::movetext);
     if (a_result(tag_norm) && tag_norm != text_norm) check(tag_norm, result_tag->at, result_source::tag);
+}
+
+//! The result the Laws give a record whose stated adjudication they contradict: the end's, the
+//! one a finding already set (r.result.by_laws), or, for a loss on time or a resignation recorded
+//! as a draw where the opponent can checkmate (result_disagrees after a flag or a resignation), the
+//! loss; "" when the Laws give none (the game was not over: a claim the last position does not bear).
+inline std::string laws_result_of(const adjudication_check& a, const record_result& r) {
+    if (!r.result.by_laws.empty()) return r.result.by_laws;
+    const adjudication_evidence& ev = a.evidence;
+    const bool drawn_recorded = ev.recorded == "1/2-1/2";
+    if (ev.basis == adjudication_basis::result_disagrees && ev.side && drawn_recorded &&
+        (a.read.claim == adjudication_claim::time || a.read.claim == adjudication_claim::resignation))
+        return std::string(ev.side == color::white ? "0-1" : "1-0");
+    return {};
+}
+
+//! The platform rule a contradicted claim follows: a draw for insufficient material (on the board,
+//! or a flag against it) where the Laws find a helpmate, on a platform the Site tag names.
+inline platform_rule platform_rule_of(const pgn::game& g, const adjudication_check& a) {
+    const adjudication_evidence& ev = a.evidence;
+    const bool insufficient = (a.read.claim == adjudication_claim::insufficient_material && ev.basis == adjudication_basis::mate_possible) ||
+                              (a.read.claim == adjudication_claim::time && ev.basis == adjudication_basis::result_disagrees && ev.recorded == "1/2-1/2");
+    if (!insufficient) return platform_rule::none;
+    const auto site = g.tag_value("Site");
+    if (!site) return platform_rule::none;
+    const std::string s = record_detail::lower(*site);
+    if (s.find("lichess.org") != std::string::npos) return platform_rule::lichess_insufficient_material;
+    if (s.find("chess.com") != std::string::npos) return platform_rule::chesscom_insufficient_material;
+    return platform_rule::none;
 }
 
 //! The adjudication the record states (audit/adjudication.hpp: read_claim), checked against the
@@ -617,7 +658,12 @@ inline void judge_adjudication(const pgn::game& g, record_result& r, std::span<c
             f.at = a.read.at;
             f.result = a.evidence.recorded;
             f.source = record_detail::a_result(g.result) ? result_source::movetext : result_source::tag;
-            r.result.findings.push_back(std::move(f));
+            f.by_laws = laws_result_of(a, r);
+            if (!f.by_laws.empty() && r.result.by_laws.empty()) r.result.by_laws = f.by_laws;
+            f.platform = platform_rule_of(g, a);
+            // a wrong reason for the result the Laws give changes nothing recorded: a warning
+            const bool agrees = !f.by_laws.empty() && f.by_laws == f.result;
+            (agrees ? r.result.warnings : r.result.findings).push_back(std::move(f));
         }
     }
     r.adjudication = std::move(a);
@@ -690,7 +736,7 @@ record_result audit_record(const pgn::game& g, const record_options& opt = {}, W
             sv.board = *board;
             sv.report = legality::analyse(*board, legality::budget{p && !c960 ? opt.reachability_ms : 0.0});
             if (c960) { // a start outside II.2 (Double Fischer Random …): a warning, the moves audited all the same
-                std::vector<legality::argument> outside = set_aside_start_array(sv.report);
+                std::vector<legality::argument> outside = legality::set_aside_start_array(sv.report);
                 if (!outside.empty())
                     warn(fen->at, record_warning_kind::start_outside_guidelines_ii, [&](record_warning& w) { w.set_aside = std::move(outside); });
             }
@@ -858,7 +904,7 @@ struct owned_record {
 inline std::vector<owned_record> audit_pgn(std::string_view pgn_text, const record_options& opt = {}) {
     std::istringstream in{std::string(pgn_text)};
     pgn::reader_options ro;
-    ro.keep_comments = opt.clocks; // the clock ledger reads them
+    ro.keep_comments = true; // the clock ledger reads them, and the adjudication a last comment states (either way)
     pgn::reader rd(in, ro);
     std::vector<owned_record> out;
     pgn::game g;

@@ -171,6 +171,28 @@ inline report analyse_chess960(const position& p, report r) {
     return r;
 }
 
+//! A Chess960 game's start that is not a starting array of Guidelines II.2 (a different array for
+//! each side, as in Double Fischer Random; a king not between its rooks; bishops on one colour):
+//! the II.2 arguments taken out of the report, which stays "illegal" only on the arguments of
+//! 3.10.3 left (a board no series of legal moves from any array reaches), else becomes unknown.
+//! Returns the II.2 arguments set aside (none when there were none): the audit's warning of the
+//! record; `chesslaw legality --chess960` decides the same way (the tried step says it).
+inline std::vector<argument> set_aside_start_array(report& rep) {
+    std::vector<argument> out;
+    if (rep.result != verdict::illegal) return out;
+    for (const auto& a : rep.arguments)
+        if (a.kind == rule::chess960_array) out.push_back(a);
+    if (out.empty()) return out; // the report untouched (an illegal start without a II.2 argument keeps its arguments)
+    std::vector<argument> kept;
+    for (auto& a : rep.arguments)
+        if (a.kind != rule::chess960_array) kept.push_back(std::move(a));
+    rep.arguments = std::move(kept);
+    rep.tried.push_back({.kind = attempt_kind::array_set_aside, .set_aside = out});
+    rep.clause = rep.arguments.empty() ? spec::id::illegal_position : rep.arguments.front().clause;
+    if (rep.arguments.empty()) rep.result = verdict::unknown;
+    return out;
+}
+
 //! The verdict on a board (possibly structurally broken, as read by read_board()).
 inline report analyse(const position& p, const budget& b = {}) {
     report r;

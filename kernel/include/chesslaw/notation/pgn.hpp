@@ -1081,7 +1081,9 @@ private:
     //! inside a variation (skipped) or a main-line move, appended to g.moves. False when the game
     //! ends (a result, an error).
     bool read_symbol_token(game& g, movetext_state& s, std::string_view t, source_pos at, bool glue_en_passant) {
-        if (std::all_of(t.begin(), t.end(), [](char ch) { return detail::is_digit(ch); })) {
+        // `0000` with no period after it stands where a move does: UCI's null move, a move token
+        // (the audit reads it as 7.5.3's null move); any other run of digits is a move number
+        if (std::all_of(t.begin(), t.end(), [](char ch) { return detail::is_digit(ch); }) && !(t == "0000" && peek() != '.' && peek() != 0xE2)) {
             read_move_number(g, s, t, at);
             return true;
         }

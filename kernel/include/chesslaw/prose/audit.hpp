@@ -402,8 +402,15 @@ inline std::string describe(const audit::result_finding& f, const audit::record_
     case k::winner_may_not_mate:
         return said + ": whether " + who + " can checkmate by some series of legal moves is not decided within the audit's budget (" +
                std::to_string(f.argument ? f.argument->nodes : 0) + " positions; `chesslaw mate` searches further)";
-    case k::adjudication_contradicted:
-        return r.adjudication ? describe_contradicted(*r.adjudication) : std::string("the adjudication the record states is contradicted by the Laws");
+    case k::adjudication_contradicted: {
+        std::string s = r.adjudication ? describe_contradicted(*r.adjudication) : std::string("the adjudication the record states is contradicted by the Laws");
+        if (f.platform == audit::platform_rule::lichess_insufficient_material)
+            s += "; the claim follows lichess's own rule of insufficient material, not the Laws' (any series of legal moves)";
+        else if (f.platform == audit::platform_rule::chesscom_insufficient_material)
+            s += "; the claim follows chess.com's own rule of insufficient material, not the Laws' (any series of legal moves)";
+        if (!f.by_laws.empty() && f.by_laws == f.result) s += "; the result " + f.by_laws + " is the Laws' all the same";
+        return s;
+    }
     }
     return std::string(audit::name(f.kind));
 }

@@ -29,6 +29,7 @@
 //! note) and nothing else: its end, claims and undecided questions are in the JSON.
 //! Header-only, no I/O, no dependency beyond the kernel.
 
+#include <bitset>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -82,6 +83,7 @@ enum class subject : std::uint8_t {
     result,      //!< r.result.findings[index]
     end,         //!< the end (r.end()), when no result finding names it
     undecided,   //!< r.result.undecided[index]
+    result_warning, //!< r.result.warnings[index]: contradicted by the Laws, the result recorded unchanged
     claim,       //!< r.claims()[index]
     clock,       //!< r.clock()->ledger.findings[index]
     watcher,     //!< r.moves->findings[index]: a watcher's typed finding (audit/finding.hpp)
@@ -100,6 +102,7 @@ constexpr std::string_view name(subject s) noexcept {
     case subject::result: return "result";
     case subject::end: return "end";
     case subject::undecided: return "undecided";
+    case subject::result_warning: return "result_warning";
     case subject::claim: return "claim";
     case subject::clock: return "clock";
     case subject::watcher: return "watcher";
@@ -117,6 +120,21 @@ struct detail_line {
     std::size_t indent = 2;                 //!< the text's indentation: 2 under the headline, 4 under a clause
     std::optional<spec::clause_ref> clause; //!< a clause line
     std::string_view verb;                  //!< its relation: "violates", "contradicts", "rests on"
+};
+
+//! The clauses whose texts a run has printed: the text output gives a clause's texts (ru, en) once,
+//! at its first citation in the run, and its line alone after that (`explain`: the texts every time),
+//! so that the findings are not buried under the Laws.
+struct clause_memory {
+    std::bitset<spec::table.size()> shown;
+    bool explain = false;
+    //! Whether c's texts are printed now (and, if so, remembered as printed).
+    bool full(spec::clause_ref c) {
+        if (explain) return true;
+        if (shown.test(c.index)) return false;
+        shown.set(c.index);
+        return true;
+    }
 };
 
 //! One finding of a game, as every format shows it.
@@ -139,7 +157,18 @@ struct game_finding {
 
     //! The lines under the headline as the text shows them, each indented and ending in a newline
     //! ("" for none): a clause line as "  <verb> ID (title)", "    ru: …", "    en: …".
-    std::string detail() const {
+    std::string detail() const { return detail_with([](spec::clause_ref) { return true; }); }
+
+    //! The lines under the headline as a run prints them: a clause's texts (ru, en) at its first
+    //! citation in the run (`m` remembers it) or always with m.explain; after that its line alone.
+    std::string detail(clause_memory& m) const { return detail_with([&](spec::clause_ref c) { return m.full(c); }); }
+
+    //! The lines under the headline, each clause as its line alone (its texts are elsewhere: SARIF's rules).
+    std::string detail_brief() const { return detail_with([](spec::clause_ref) { return false; }); }
+
+    //! The lines under the headline; `full(c)`: whether clause c's texts follow its line.
+    template <class Full>
+    std::string detail_with(Full&& full) const {
         std::string s;
         for (const detail_line& l : lines) {
             if (!l.clause) {
@@ -152,6 +181,7 @@ struct game_finding {
             s += "  ";
             s += l.verb;
             s += " " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
+            if (!full(*l.clause)) continue;
             s += "    ru: " + std::string(c.text_ru) + "\n";
             s += "    en: " + std::string(c.text_en) + "\n";
         }
@@ -306,7 +336,9 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
             under(add(subject::start, 0, level::note, sv.at, "note: ", start_note(rep)), rep.clause);
         }
     }
-    if (r.status != audit::record_status::clean) { // a clean game: its end, claims and undecided questions are in the JSON
+    // a clean game: its end, claims and undecided questions are in the JSON (one whose result
+    // warnings the Laws give shows them, and these notes with them)
+    if (r.status != audit::record_status::clean || !r.result.warnings.empty()) {
         if (r.error && !(r.start_illegal && !r.start))
         {
             game_finding& f = add(subject::unreadable, 0, level::error, r.error->at, "", "unreadable: " + prose::describe(*r.error, r));
@@ -344,11 +376,17 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
         }
         bool end_cited = false;
         const audit::game_end* e = r.end();
-        for (std::size_t i = 0; i < r.result.findings.size(); ++i) { // the record's result or moves against Articles 5, 6.9, 9
-            const audit::result_finding& rf = r.result.findings[i];
+        // the record's result or moves against Articles 5, 6.9, 9: errors; what leaves the result
+        // recorded as the Laws give it: warnings
+        const std::size_t errors = r.result.findings.size();
+        for (std::size_t n = 0; n < errors + r.result.warnings.size(); ++n) {
+            const bool error = n < errors;
+            const std::size_t i = error ? n : n - errors;
+            const audit::result_finding& rf = error ? r.result.findings[i] : r.result.warnings[i];
             const spec::clause& c = rf.clause.get();
-            game_finding& f =
-                under(add(subject::result, i, level::error, rf.at, "", kind_words(audit::name(rf.kind)) + " \u2014 " + std::string(c.id) + ": " + prose::describe(rf, r)), rf.clause);
+            game_finding& f = under(add(error ? subject::result : subject::result_warning, i, error ? level::error : level::warning, rf.at,
+                                        error ? "" : "warning: ", kind_words(audit::name(rf.kind)) + " \u2014 " + std::string(c.id) + ": " + prose::describe(rf, r)),
+                                    rf.clause);
             const bool about_end = e != nullptr && (rf.kind == audit::result_finding_kind::moves_after_end || rf.kind == audit::result_finding_kind::result_contradicts_end);
             if (about_end) view_detail::line(f, "FEN \"" + to_fen_string(e->at) + "\"");
             else if (r.moves) view_detail::line(f, "FEN \"" + to_fen_string(r.moves->final_position) + "\"");
@@ -378,6 +416,7 @@ inline game_view view_of(const pgn::game& g, const audit::record_result& r, cons
         if (const auto& a = r.adjudication; a && a->clause) {
             bool shown = false;
             for (const auto& rf : r.result.findings) shown = shown || rf.kind == audit::result_finding_kind::adjudication_contradicted;
+            for (const auto& rf : r.result.warnings) shown = shown || rf.kind == audit::result_finding_kind::adjudication_contradicted;
             if (!shown) under(add(subject::adjudication, 0, level::note, a->read.at, "note: ", "adjudication \u2014 " + std::string(a->clause->id()) + ": " + prose::describe(*a)), *a->clause);
         }
     }

@@ -681,7 +681,7 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     } else {
         w.null();
     }
-    // the record's result against the Laws: {tag, movetext, by_laws, findings, undecided}
+    // the record's result against the Laws: {tag, movetext, by_laws, findings, warnings, undecided}
     const auto findings = [&](const std::vector<audit::result_finding>& fs) {
         w.begin_array();
         for (const auto& f : fs) {
@@ -699,6 +699,11 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
             w.key("argument");
             if (f.argument && r.moves) write_mate_answer(w, r.moves->final_position, *f.argument);
             else w.null();
+            w.key("by_laws");
+            w.value_or_null(f.by_laws);
+            w.key("platform_rule");
+            if (f.platform != audit::platform_rule::none) w.value(audit::name(f.platform));
+            else w.null();
             w.end_object();
         }
         w.end_array();
@@ -713,6 +718,8 @@ inline std::string game_json_line(const pgn::game& g, std::string_view file, con
     w.value_or_null(r.result.by_laws);
     w.key("findings");
     findings(r.result.findings);
+    w.key("warnings");
+    findings(r.result.warnings);
     w.key("undecided");
     findings(r.result.undecided);
     w.end_object();

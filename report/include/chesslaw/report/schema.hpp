@@ -96,7 +96,8 @@ inline constexpr field result_fields[] = {
     {"tag", "string|null", "the Result tag as written"},
     {"movetext", "string|null", "the movetext's result"},
     {"by_laws", "string|null", "the result the Laws give the record"},
-    {"findings", "array", "result findings (result_finding)"},
+    {"findings", "array", "result findings (result_finding): the result recorded is not the Laws'"},
+    {"warnings", "array", "what the Laws contradict without changing the result recorded (result_finding)"},
     {"undecided", "array", "questions not decided (result_finding)"},
 };
 
@@ -107,6 +108,8 @@ inline constexpr field result_finding_fields[] = {
     {"line", "count", "where"},
     {"column", "count", "where"},
     {"argument", "object|null", "the analysis of the final position"},
+    {"by_laws", "string|null", "the result the Laws give with this finding (null: none, the game was not over)"},
+    {"platform_rule", "string|null", "lichess_insufficient_material | chesscom_insufficient_material: the platform's own rule the claim follows"},
 };
 
 inline constexpr field repair_fields[] = {

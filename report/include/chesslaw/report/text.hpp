@@ -50,13 +50,14 @@ inline std::string prefix(std::string_view file, pgn::source_pos at, const pgn::
 }
 
 //! The text of a game's findings (report/findings.hpp): each `FILE:LINE:COL: game N (label):
-//! <marker><headline>` and its detail lines.
-inline std::string game_text(const pgn::game& g, std::string_view file, const game_view& v) {
+//! <marker><headline>` and its detail lines; `index`: the game's in its file. With `run`, a clause's
+//! texts only at its first citation in the run (clause_memory); without, every time.
+inline std::string game_text(std::uint64_t index, std::string_view file, const game_view& v, clause_memory* run = nullptr) {
     std::string s;
     if (v.findings.empty()) return s;
     std::string head(file); // "FILE:", then per finding "LINE:COL: game N (label): "
     head += ':';
-    const std::string game = ": game " + std::to_string(g.index) + " (" + v.label + "): ";
+    const std::string game = ": game " + std::to_string(index) + " (" + v.label + "): ";
     for (const game_finding& f : v.findings) {
         s += head;
         s += pgn::to_string(f.at);
@@ -64,9 +65,13 @@ inline std::string game_text(const pgn::game& g, std::string_view file, const ga
         s += f.marker;
         s += f.headline;
         s += '\n';
-        s += f.detail();
+        s += run ? f.detail(*run) : f.detail();
     }
     return s;
+}
+
+inline std::string game_text(const pgn::game& g, std::string_view file, const game_view& v, clause_memory* run = nullptr) {
+    return game_text(g.index, file, v, run);
 }
 
 //! The findings of one audited game for people; "" for a clean game without warnings (and, with
