@@ -144,4 +144,59 @@ TEST(AuditClock, ReadingsOfEveryTokenEvenAfterABreach) {
     EXPECT_EQ(r.clock()->ledger.plies_with_clock, 6u);
 }
 
+// ---- issue 49: no false finding on an honest record ----------------------------------------
+
+//! The honest game with a result and a Termination tag.
+std::string ended(const std::string& result, const std::string& termination, const std::string& moves) {
+    return "[Event \"x\"]\n[White \"MikeChessTime\"]\n[Black \"Other\"]\n[TimeControl \"180+2\"]\n[Result \"" + result +
+           "\"]\n[Termination \"" + termination + "\"]\n\n" + moves + " " + result + "\n";
+}
+
+TEST(AuditClock, TheLosersUnrecordedTurnMayConsumeHisLastReading) {
+    // chess.com: White (the winner) made the last recorded move; Black's clock ran out on his turn,
+    // never recorded. His last reading, 1:09, is no evidence against the forfeit: no finding
+    const std::string moves = "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:47]} Nc6 {[%clk 0:01:09]} "
+                              "3. Bb5 {[%clk 0:02:34]}";
+    const audit::record_result r = audit::audit_record(read_all(ended("1-0", "MikeChessTime won on time", moves))[0]);
+    ASSERT_NE(r.clock(), nullptr);
+    EXPECT_TRUE(kinds(r).empty());
+    ASSERT_TRUE(r.adjudication.has_value());
+    EXPECT_EQ(r.adjudication->evidence.basis, audit::adjudication_basis::unrecorded_turn);
+}
+
+TEST(AuditClock, ANameHoldingTimeIsNoLossOnTime) {
+    // "MikeChessTime won by resignation": a resignation, whoever has "Time" in his name. Black
+    // resigned after his own move with 2:21 left: no forfeit to weigh
+    const std::string moves = "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:47]} Nc6 {[%clk 0:02:21]}";
+    const audit::record_result r = audit::audit_record(read_all(ended("1-0", "MikeChessTime won by resignation", moves))[0]);
+    ASSERT_NE(r.clock(), nullptr);
+    EXPECT_TRUE(kinds(r).empty());
+    // the same words with "on time" are a loss on time, weighed: Black moved last with 2:21 left
+    const audit::record_result t = audit::audit_record(read_all(ended("1-0", "MikeChessTime won on time", moves))[0]);
+    EXPECT_EQ(kinds(t), std::vector<clock::finding_kind>{clock::finding_kind::forfeit_unsupported});
+}
+
+TEST(AuditClock, AForfeitTheClocksSupportIsNoFlagFinding) {
+    // Black's clock at zero on the last ply, the result his loss on time: the flag is the forfeit
+    // the record states — the adjudication confirms it, and there is no clock finding
+    const std::string moves = "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:47]} Nc6 {[%clk 0:00:10]} "
+                              "3. Bb5 {[%clk 0:02:34]} a6 {[%clk 0:00:00]}";
+    for (const std::string term : {"MikeChessTime won on time", "Time forfeit", "Normal"}) {
+        SCOPED_TRACE(term);
+        const audit::record_result r = audit::audit_record(read_all(ended("1-0", term, moves))[0]);
+        ASSERT_NE(r.clock(), nullptr);
+        ASSERT_TRUE(r.clock()->ledger.flag.has_value()); // the evidence stays
+        EXPECT_TRUE(kinds(r).empty());
+        if (term != "Normal") {
+            ASSERT_TRUE(r.adjudication.has_value());
+            EXPECT_EQ(r.adjudication->verdict, audit::adjudication_verdict::confirmed);
+            EXPECT_EQ(r.adjudication->evidence.basis, audit::adjudication_basis::flag);
+        }
+    }
+    // a flag with the game going on is still a finding (6.8: evidence the record went on)
+    const std::string on = moves + " 4. Ba4 {[%clk 0:02:21]} b5 {[%clk 0:00:00]} 5. Bb3 {[%clk 0:02:08]}";
+    const audit::record_result g = audit::audit_record(read_all(ended("1-0", "Time forfeit", on))[0]);
+    EXPECT_EQ(kinds(g), std::vector<clock::finding_kind>{clock::finding_kind::flag});
+}
+
 } // namespace

@@ -207,8 +207,17 @@ TEST(ClockLedger, ForfeitWeighedAgainstTheClocks) {
     EXPECT_EQ(w.evidence, forfeit_evidence::flag);
     EXPECT_EQ(w.ply, 39);
     EXPECT_FALSE(w.found);
-    // Black "lost on time" with 2:06 on his last reading: a finding about the record (6.9)
-    const forfeit_check b = check_forfeit(l, color::black, 10'000);
+    EXPECT_TRUE(w.flag_ends_record);
+    // Black "lost on time" with 2:03 on his last reading, White having made the last recorded
+    // move: Black's flag fell on the turn never recorded, which may have used the 2:03 — unknown
+    const forfeit_check u = check_forfeit(l, color::black, 10'000);
+    EXPECT_EQ(u.evidence, forfeit_evidence::unrecorded_turn);
+    EXPECT_EQ(u.ply, 38);
+    EXPECT_FALSE(u.found);
+    // Black made the last recorded move with 2:03 left: his flag could fall only after a move the
+    // record lacks — a finding about the record (6.9)
+    const ledger l2 = ledger_of(tc, std::span<const reading>(plies).first(38));
+    const forfeit_check b = check_forfeit(l2, color::black, 10'000);
     EXPECT_EQ(b.evidence, forfeit_evidence::time_left);
     ASSERT_TRUE(b.found);
     EXPECT_EQ(b.found->kind, finding_kind::forfeit_unsupported);
@@ -216,7 +225,7 @@ TEST(ClockLedger, ForfeitWeighedAgainstTheClocks) {
     EXPECT_EQ(b.found->recorded_ms, (180 - 3 * 19) * 1000);
     EXPECT_EQ(b.found->clause, id::flag_fall);
     // with a margin of minutes (a slow game) the same reading is near enough
-    EXPECT_EQ(check_forfeit(l, color::black, 300'000).evidence, forfeit_evidence::near_zero);
+    EXPECT_EQ(check_forfeit(l2, color::black, 300'000).evidence, forfeit_evidence::near_zero);
     EXPECT_EQ(check_forfeit(ledger_of(tc, std::vector<reading>(6)), color::black, 0).evidence, forfeit_evidence::no_clock);
 }
 

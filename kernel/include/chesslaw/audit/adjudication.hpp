@@ -147,6 +147,9 @@ enum class adjudication_basis : std::uint8_t {
     //! the loser's last clock shows time left (`forfeit`): his flag may still have fallen while he
     //! thought on his next move (the clock ledger's forfeit_unsupported weighs it by the category)
     time_left,
+    //! the winner made the last recorded move: the loser's flag fell on the turn the record never
+    //! shows, which may consume whatever his last reading shows (`forfeit`)
+    unrecorded_turn,
     undecided,           //!< the analysis did not decide within its budget
     other_repeated,      //!< another position stood three times, not the last one
     before_start,        //!< the count runs back to the FEN start: the moves before it are unknown
@@ -172,6 +175,7 @@ constexpr std::string_view name(adjudication_basis b) noexcept {
     case adjudication_basis::mate_first: return "mate_first";
     case adjudication_basis::mate_possible: return "mate_possible";
     case adjudication_basis::time_left: return "time_left";
+    case adjudication_basis::unrecorded_turn: return "unrecorded_turn";
     case adjudication_basis::winner_cannot_mate: return "winner_cannot_mate";
     case adjudication_basis::result_disagrees: return "result_disagrees";
     case adjudication_basis::ended_before: return "ended_before";
@@ -751,9 +755,10 @@ inline adjudication_check check_claim(const claim_reading& c, const adjudication
         if (has_result && !ev.by_claim.empty() && ev.by_claim != in.result)
             return verdict(adjudication_verdict::contradicted, adjudication_basis::result_disagrees);
         const clock::forfeit_evidence fe = ev.forfeit ? ev.forfeit->evidence : clock::forfeit_evidence::no_clock;
-        return verdict(adjudication_verdict::not_checkable, fe == clock::forfeit_evidence::time_left   ? adjudication_basis::time_left
-                                                            : fe == clock::forfeit_evidence::near_zero ? adjudication_basis::near_zero
-                                                                                                       : adjudication_basis::no_clock);
+        return verdict(adjudication_verdict::not_checkable, fe == clock::forfeit_evidence::time_left         ? adjudication_basis::time_left
+                                                            : fe == clock::forfeit_evidence::near_zero       ? adjudication_basis::near_zero
+                                                            : fe == clock::forfeit_evidence::unrecorded_turn ? adjudication_basis::unrecorded_turn
+                                                                                                             : adjudication_basis::no_clock);
     }
     case adjudication_claim::resignation: {
         if (!ev.side) return verdict(adjudication_verdict::not_checkable, adjudication_basis::side_unknown);

@@ -551,10 +551,13 @@ inline ledger ledger_of(const time_control& tag, std::span<const reading> plies,
 //! What the clocks say of a loss on time the record claims (a Termination "time forfeit", lichess's
 //! "Time forfeit", cutechess's "loses on time": the caller reads the tag and names the loser).
 enum class forfeit_evidence : std::uint8_t {
-    flag,           //!< the ledger found the loser's clock at zero (its flag evidence)
-    near_zero,      //!< the loser's last clock is at most `near_ms`
-    time_left,      //!< the loser's last clock shows more than `near_ms`: forfeit_unsupported
-    no_clock,       //!< the loser has no clock reading: nothing to weigh
+    flag,            //!< the ledger found the loser's clock at zero (its flag evidence)
+    near_zero,       //!< the loser's last clock is at most `near_ms`
+    time_left,       //!< the loser made the last recorded move and his clock then showed more than `near_ms`: forfeit_unsupported
+    //! the winner made the last recorded move: the loser's flag fell on his turn the record never
+    //! shows, which may consume whatever his last reading shows — unknown, no finding
+    unrecorded_turn,
+    no_clock,        //!< the loser has no clock reading: nothing to weigh
 };
 
 constexpr std::string_view to_string(forfeit_evidence e) noexcept {
@@ -562,6 +565,7 @@ constexpr std::string_view to_string(forfeit_evidence e) noexcept {
     case forfeit_evidence::flag: return "flag";
     case forfeit_evidence::near_zero: return "near_zero";
     case forfeit_evidence::time_left: return "time_left";
+    case forfeit_evidence::unrecorded_turn: return "unrecorded_turn";
     case forfeit_evidence::no_clock: return "no_clock";
     }
     return "?";
@@ -571,32 +575,46 @@ struct forfeit_check {
     forfeit_evidence evidence = forfeit_evidence::no_clock;
     int ply = 0;                  //!< 1-based ply of the loser's last reading (or of the flag); 0: none
     std::int64_t clock_ms = -1;   //!< that reading
+    //! flag: the flag is at the record's end (the loser's last ply or the opponent's after it):
+    //! the loss on time the record states is the flag itself, which is then no finding of its own
+    bool flag_ends_record = false;
     std::optional<finding> found; //!< forfeit_unsupported (6.9) when evidence is time_left
 };
 
-//! Weighs a loss on time of `loser` against the ledger. The loser's last reading is his clock
-//! after his last move; his flag fell while he thought on the next, so a reading of minutes is
-//! possible in a slow game: `near_ms` (the caller's choice, by the game's category) is how much
-//! time left the record may show before the forfeit is a finding about the record. A flag of the
-//! loser found by the ledger supports the forfeit; the draw of 6.9 when the opponent cannot
-//! checkmate is the can-mate analysis's to decide, not the clock's.
+//! The side that made ply `i` (0-based) of a ledger's record.
+constexpr color side_at(const ledger& l, std::size_t i) noexcept {
+    const bool first = i % 2 == 0;
+    return first == (l.first_mover == color::white) ? color::white : color::black;
+}
+
+//! 6.8 / 6.9 — the one decision on a loss on time of `loser` against the ledger, used by the
+//! forfeit check (audit::judge_clock: forfeit_unsupported, and whether the ledger's flag is a
+//! finding), by the result (a flag at the end makes a decisive result a win on time) and by the
+//! adjudication check (a claimed loss on time confirmed by the flag).
+//! 6.8: "A flag is considered to have fallen when the arbiter observes the fact or when either
+//! player has made a valid claim to that effect." The loser's last reading is his clock after his
+//! last move; his flag fell while he thought on a later one. When the winner made the record's
+//! last move, that turn is the one never recorded, and it may consume any time the last reading
+//! shows: unknown (unrecorded_turn), never a finding. When the loser made the last move, his flag
+//! could only fall after a move the record lacks: a reading above `near_ms` (the caller's margin,
+//! by the game's category) is then a finding about the record (forfeit_unsupported).
 inline forfeit_check check_forfeit(const ledger& l, color loser, std::int64_t near_ms) {
     forfeit_check out;
     if (l.flag && l.flag->side == loser) {
         out.evidence = forfeit_evidence::flag;
         out.ply = l.flag->ply;
         out.clock_ms = 0;
+        out.flag_ends_record = l.flag->plies_after <= 1;
         return out;
     }
-    for (std::size_t i = l.clock_ms.size(); i-- > 0;) {
-        if (l.clock_ms[i] < 0) continue;
-        // the side of ply i: the ledger's plies alternate from the first mover
-        const bool first = i % 2 == 0;
-        const color side = first == (l.first_mover == color::white) ? color::white : color::black;
-        if (side != loser) continue;
+    const std::size_t n = l.clock_ms.size();
+    for (std::size_t i = n; i-- > 0;) {
+        if (l.clock_ms[i] < 0 || side_at(l, i) != loser) continue;
         out.ply = static_cast<int>(i) + 1;
         out.clock_ms = l.clock_ms[i];
-        out.evidence = out.clock_ms <= near_ms ? forfeit_evidence::near_zero : forfeit_evidence::time_left;
+        if (out.clock_ms <= near_ms) out.evidence = forfeit_evidence::near_zero;
+        else if (side_at(l, n - 1) != loser || i + 1 != n) out.evidence = forfeit_evidence::unrecorded_turn;
+        else out.evidence = forfeit_evidence::time_left;
         if (out.evidence == forfeit_evidence::time_left)
             out.found = finding{finding_kind::forfeit_unsupported, out.ply, loser, spec::id::flag_fall, out.clock_ms, near_ms, 0};
         return out;

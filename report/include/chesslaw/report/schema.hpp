@@ -191,7 +191,7 @@ inline constexpr field adjudication_evidence_fields[] = {
     {"count", "count", "fifty_moves: the halfmove count; checkmate, stalemate: legal moves"},
     {"in_check", "bool", "checkmate, stalemate: the side to move is in check"},
     {"argument", "object|null", "insufficient_material, and a draw after a resignation or flag: the can-mate analysis"},
-    {"clock", "object|null", "time: {evidence (flag | near_zero | time_left | no_clock), ply, seconds}"},
+    {"clock", "object|null", "time: {evidence (flag | near_zero | time_left | unrecorded_turn | no_clock), ply, seconds}"},
 };
 
 inline constexpr field input_fields[] = {
