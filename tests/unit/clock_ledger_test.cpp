@@ -292,6 +292,53 @@ TEST(ClockLedger, HonestClassicalGameHasNoFinding) {
     EXPECT_EQ(l.plies_with_clock, 90u);
 }
 
+// ---- issue 49: engine matches (cutechess-cli, fastchess) state move times, not clocks -------
+
+TEST(ClockReading, BookMoveIsNoTimeOfTheEngines) {
+    static_assert(read_comment("book").elapsed_ms == 0 && read_comment("{book}").elapsed_form == reading_form::engine);
+    static_assert(read_comment("+M5/20 0.1s").elapsed_ms == 100);
+    static_assert(!read_comment("a book move").has_elapsed());
+}
+
+TEST(ClockLedger, ClocksDerivedFromEngineTimes) {
+    // cutechess `TimeControl "10+0.1"`: two book moves, then the engines' times
+    std::vector<reading> plies;
+    for (const char* c : {"book", "book", "+0.86/8 1.0s", "-1.23/12 0.5s", "+0.20/9 3.0s", "+M5/20 0.1s"}) plies.push_back(read_comment(c));
+    ASSERT_EQ(derive_clocks(read("10+0.1"), plies), 6u);
+    EXPECT_EQ(plies[0].clock_ms, 10'100);
+    EXPECT_EQ(plies[2].clock_ms, 10'100 - 1'000 + 100);
+    EXPECT_EQ(plies[3].clock_ms, 10'100 - 500 + 100);
+    EXPECT_EQ(plies[4].clock_ms, 9'200 - 3'000 + 100);
+    EXPECT_EQ(plies[5].clock_ms, 9'700 - 100 + 100);
+    EXPECT_EQ(plies[5].clock_form, reading_form::derived);
+    const ledger l = ledger_of(read("10+0.1"), plies);
+    EXPECT_TRUE(l.findings.empty());
+    EXPECT_EQ(l.plies_with_clock, 6u);
+    // a move that took more than the time left: the side's clock is zero there, the flag evidence
+    plies.push_back(read_comment("+0.10/9 7.0s"));
+    derive_clocks(read("10+0.1"), plies); // (the clocks already derived stay: nothing is derived again)
+    std::vector<reading> fresh;
+    for (const char* c : {"book", "book", "+0.86/8 1.0s", "-1.23/12 0.5s", "+0.20/9 3.0s", "+M5/20 0.1s", "+0.10/9 7.0s"}) fresh.push_back(read_comment(c));
+    ASSERT_EQ(derive_clocks(read("10+0.1"), fresh), 7u);
+    EXPECT_EQ(fresh[6].clock_ms, 0);
+    const ledger f = ledger_of(read("10+0.1"), fresh);
+    ASSERT_TRUE(f.flag);
+    EXPECT_EQ(f.flag->ply, 7);
+    EXPECT_EQ(kinds(f), std::vector<finding_kind>{finding_kind::flag});
+    // `40/60+0.5`: 40 moves in a minute, repeating; the minute of the next period at move 40
+    std::vector<reading> p40;
+    for (int m = 1; m <= 41; ++m) p40.push_back(read_comment("+0.10/9 1.2s")), p40.push_back(read_comment("-0.10/9 1.0s"));
+    ASSERT_EQ(derive_clocks(read("40/60+0.5"), p40), 82u);
+    EXPECT_EQ(p40[78].clock_ms, 60'000 - 40 * 700 + 60'000);
+    EXPECT_TRUE(ledger_of(read("40/60+0.5"), p40).findings.empty());
+    // no control, or a record not from move 1: nothing derived
+    std::vector<reading> none{read_comment("+0.1/2 1.0s")};
+    EXPECT_EQ(derive_clocks(read("?"), none), 0u);
+    ledger_options later;
+    later.first_move = 30;
+    EXPECT_EQ(derive_clocks(read("10+0.1"), none, later), 0u);
+}
+
 TEST(ClockLedger, NoClockNoLedger) {
     const std::vector<reading> plies(10);
     const ledger l = ledger_of(world_cup, plies);

@@ -18,7 +18,8 @@
 //!   threefold      `Draw by 3-fold repetition`, `Draw by repetition`, tags `3-Fold repetition`, …
 //!   fifty_moves    `Draw by fifty moves rule`, `Draw by 50-move rule`, tags `Fifty moves rule`, …
 //!   insufficient   `Draw by insufficient mating material`, `… insufficient material`
-//!   time           `S loses on time`, `N won on time`, tags `Time forfeit`, `timeout`
+//!   time           `S loses on time`, `N won on time`, tags `Time forfeit`, `timeout`; cutechess's
+//!                  `Draw by timeout` (the side to move flagged; 6.9 decides the draw)
 //!   resignation    `S resigns`, `N won by resignation`
 //!   outside_laws   adjudications by score or tablebase (`adjudication`, `GUI adjudication`,
 //!                  `S wins by adjudication[: …]`, `Draw by adjudication[: …]`, `SyzygyTB`, `TCEC win
@@ -400,6 +401,10 @@ inline std::optional<claim_reading> classify(std::string_view raw, adjudication_
             return make(adjudication_claim::outside_laws, s);
     }
     if (starts(w, {"draw", "by", "adjudication"})) return make(adjudication_claim::outside_laws);
+    // cutechess's (and fastchess's) timeout against a side that cannot checkmate: a loss on time
+    // the tool scored as 6.9's draw; the side whose flag fell is the one to move at the end
+    if (is(w, {"draw", "by", "timeout"}) || is(w, {"draw", "by", "timeout", "vs", "insufficient", "material"}))
+        return make(adjudication_claim::time);
     if (starts(w, {"draw", "by"}))
         if (const auto k = draw_reason(w, 2, tag)) return make(*k);
     if (starts(w, {"game", "drawn", "by"})) {
@@ -743,6 +748,9 @@ inline adjudication_check check_claim(const claim_reading& c, const adjudication
         return verdict(adjudication_verdict::not_checkable, adjudication_basis::undecided);
     }
     case adjudication_claim::time: {
+        // a timeout that names no side, scored a draw: the flag fell on the turn the record never
+        // shows, the turn of the side to move in the last position
+        if (!ev.side && in.result == "1/2-1/2") ev.side = p.side_to_move;
         if (!ev.side) return verdict(adjudication_verdict::not_checkable, adjudication_basis::side_unknown);
         if (in.result == "1/2-1/2") return drawn_after(adjudication_basis::flag);
         if (in.winner_cannot_mate) return verdict(adjudication_verdict::contradicted, adjudication_basis::winner_cannot_mate);
