@@ -4,6 +4,7 @@
 // 40-move bonus shown only at the next move (lila #19227), about 305 s booked to the wrong player
 // (lila #15037), a flag fall the game went on after, and the World Cup 2025 tiebreaks whose tag
 // names the classical control while the clocks start at 15:00.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -337,6 +338,39 @@ TEST(ClockLedger, ClocksDerivedFromEngineTimes) {
     ledger_options later;
     later.first_move = 30;
     EXPECT_EQ(derive_clocks(read("10+0.1"), none, later), 0u);
+}
+
+TEST(ClockLedger, ARunOfSmallMismatchesOfOneSideIsOneFinding) {
+    // 180+2 with elapsed times; from move 5 to move 9 White's clock reads 5 s under what it should
+    const time_control tc = read("180+2");
+    std::vector<reading> plies;
+    std::int64_t w = 180, b = 180;
+    for (int m = 1; m <= 12; ++m) {
+        w += 2 - 4;
+        plies.push_back(dgt(w - 5 * std::clamp(m - 4, 0, 5), 4)); // 5 s lost at each of moves 5..9
+        b += 2 - 3;
+        plies.push_back(dgt(b, 3));
+    }
+    const ledger l = ledger_of(tc, plies);
+    ASSERT_EQ(kinds(l), std::vector<finding_kind>{finding_kind::mismatch});
+    EXPECT_EQ(l.findings[0].ply, 9);
+    EXPECT_EQ(l.findings[0].last_ply, 17);
+    EXPECT_EQ(l.findings[0].count, 5);
+}
+
+TEST(ClockLedger, FirstReadingsOfADgtStartAreNoFinding) {
+    // the first move's reading 6 s under the base and the increments (the clock ran before the board
+    // saw the move); everything after adds up: no finding
+    const time_control tc = read("900+10");
+    std::vector<reading> plies{dgt(900 + 10 - 2 - 6, 2), dgt(900 + 10 - 3, 3)};
+    std::int64_t w = plies[0].clock_ms / 1000, b = plies[1].clock_ms / 1000;
+    for (int m = 2; m <= 10; ++m) {
+        w += 10 - 5;
+        plies.push_back(dgt(w, 5));
+        b += 10 - 7;
+        plies.push_back(dgt(b, 7));
+    }
+    EXPECT_TRUE(ledger_of(tc, plies).findings.empty()) << to_string(ledger_of(tc, plies).findings[0].kind);
 }
 
 TEST(ClockLedger, NoClockNoLedger) {
