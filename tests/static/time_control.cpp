@@ -122,6 +122,14 @@ static_assert(reads("60 minutes with an increment of 30 seconds per move", {p(0,
 static_assert(reads("90 \u043c\u0438\u043d + 30 \u0441\u0435\u043a \u043d\u0430 \u0445\u043e\u0434", {p(0, min(90), s(30))})); // Russian
 static_assert(reads("90 \u043c\u0438\u043d\u0443\u0442 \u043d\u0430 40 \u0445\u043e\u0434\u043e\u0432 + 30 \u043c\u0438\u043d\u0443\u0442", {p(40, min(90)), p(0, min(30))}));
 static_assert(clock::read("90'+30''").form == clock::notation::prose);
+// Issue 49: FIDE's handbook notation (two periods and an increment, `’` minutes, `”` seconds,
+// `/40` after the minutes, `end`), the delay form `2700d5`, engine matches' `40/60+0.5`.
+static_assert(reads("90\u2019/40+30\u2019/end with incr. 30\u201d/move, starting from move 1",
+                    {p(40, min(90), s(30)), p(0, min(30), s(30))}));
+static_assert(reads("2700d5", {p(0, min(45), 0, s(5))}));
+static_assert(reads("40/60+0.5", {p(40, s(60), 500)}, true));
+static_assert(unknown("2700d", error::unit_missing) && unknown("d5", error::unrecognised));
+
 // Not read: a guess would be needed.
 static_assert(unknown("15 + 10", error::unit_missing));           // no unit, nothing implies one
 static_assert(unknown("90 min + 30 min", error::ambiguous));      // a second period or an increment?
@@ -158,6 +166,11 @@ static_assert(cat("300+10 ") == category::rapid);
 static_assert(cat("40 moves in 5 minutes") == category::unknown);
 static_assert(cat("?") == category::unknown && cat("-") == category::unknown && cat("*60") == category::unknown);
 static_assert(cat("Rapid") == category::unknown);
+// chess.com's daily games: a day (or more) per move is correspondence, outside A.1/B.1, not standard
+static_assert(cat("1/86400") == category::unknown && clock::correspondence(clock::read("1/86400")));
+static_assert(cat("1/172800") == category::unknown);
+static_assert(!clock::correspondence(clock::read("40/7200:20/3600:900+30")));
+static_assert(cat("2700d5") == category::rapid); // 45 min, 50 with the delay
 static_assert(clock::category_of(clock::read("300+2")).clause == id::blitz_game);
 static_assert(clock::category_of(clock::read("900+10")).clause == id::rapid_game);
 static_assert(clock::category_of(clock::read("5400+30")).clause == id::rapid_game); // standard: outside A.1

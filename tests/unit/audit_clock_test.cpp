@@ -144,4 +144,102 @@ TEST(AuditClock, ReadingsOfEveryTokenEvenAfterABreach) {
     EXPECT_EQ(r.clock()->ledger.plies_with_clock, 6u);
 }
 
+// ---- issue 49: no false finding on an honest record ----------------------------------------
+
+//! The honest game with a result and a Termination tag.
+std::string ended(const std::string& result, const std::string& termination, const std::string& moves) {
+    return "[Event \"x\"]\n[White \"MikeChessTime\"]\n[Black \"Other\"]\n[TimeControl \"180+2\"]\n[Result \"" + result +
+           "\"]\n[Termination \"" + termination + "\"]\n\n" + moves + " " + result + "\n";
+}
+
+TEST(AuditClock, TheLosersUnrecordedTurnMayConsumeHisLastReading) {
+    // chess.com: White (the winner) made the last recorded move; Black's clock ran out on his turn,
+    // never recorded. His last reading, 1:09, is no evidence against the forfeit: no finding
+    const std::string moves = "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:47]} Nc6 {[%clk 0:01:09]} "
+                              "3. Bb5 {[%clk 0:02:34]}";
+    const audit::record_result r = audit::audit_record(read_all(ended("1-0", "MikeChessTime won on time", moves))[0]);
+    ASSERT_NE(r.clock(), nullptr);
+    EXPECT_TRUE(kinds(r).empty());
+    ASSERT_TRUE(r.adjudication.has_value());
+    EXPECT_EQ(r.adjudication->evidence.basis, audit::adjudication_basis::unrecorded_turn);
+}
+
+TEST(AuditClock, ANameHoldingTimeIsNoLossOnTime) {
+    // "MikeChessTime won by resignation": a resignation, whoever has "Time" in his name. Black
+    // resigned after his own move with 2:21 left: no forfeit to weigh
+    const std::string moves = "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:47]} Nc6 {[%clk 0:02:21]}";
+    const audit::record_result r = audit::audit_record(read_all(ended("1-0", "MikeChessTime won by resignation", moves))[0]);
+    ASSERT_NE(r.clock(), nullptr);
+    EXPECT_TRUE(kinds(r).empty());
+    // the same words with "on time" are a loss on time, weighed: Black moved last with 2:21 left
+    const audit::record_result t = audit::audit_record(read_all(ended("1-0", "MikeChessTime won on time", moves))[0]);
+    EXPECT_EQ(kinds(t), std::vector<clock::finding_kind>{clock::finding_kind::forfeit_unsupported});
+}
+
+TEST(AuditClock, AForfeitTheClocksSupportIsNoFlagFinding) {
+    // Black's clock at zero on the last ply, the result his loss on time: the flag is the forfeit
+    // the record states — the adjudication confirms it, and there is no clock finding
+    const std::string moves = "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:47]} Nc6 {[%clk 0:00:10]} "
+                              "3. Bb5 {[%clk 0:02:34]} a6 {[%clk 0:00:00]}";
+    for (const std::string term : {"MikeChessTime won on time", "Time forfeit", "Normal"}) {
+        SCOPED_TRACE(term);
+        const audit::record_result r = audit::audit_record(read_all(ended("1-0", term, moves))[0]);
+        ASSERT_NE(r.clock(), nullptr);
+        ASSERT_TRUE(r.clock()->ledger.flag.has_value()); // the evidence stays
+        EXPECT_TRUE(kinds(r).empty());
+        if (term != "Normal") {
+            ASSERT_TRUE(r.adjudication.has_value());
+            EXPECT_EQ(r.adjudication->verdict, audit::adjudication_verdict::confirmed);
+            EXPECT_EQ(r.adjudication->evidence.basis, audit::adjudication_basis::flag);
+        }
+    }
+    // a flag with the game going on is still a finding (6.8: evidence the record went on)
+    const std::string on = moves + " 4. Ba4 {[%clk 0:02:21]} b5 {[%clk 0:00:00]} 5. Bb3 {[%clk 0:02:08]}";
+    const audit::record_result g = audit::audit_record(read_all(ended("1-0", "Time forfeit", on))[0]);
+    EXPECT_EQ(kinds(g), std::vector<clock::finding_kind>{clock::finding_kind::flag});
+}
+
+TEST(AuditClock, AnEngineMatchGetsALedgerAndItsLossOnTimeIsWeighed) {
+    // cutechess-cli's form: the time of each move, the end in the last comment
+    const std::string pgn = "[Event \"engines\"]\n[White \"A\"]\n[Black \"B\"]\n[TimeControl \"10+0.1\"]\n[Result \"0-1\"]\n\n"
+                            "1. e4 {book} e5 {book} 2. Nf3 {+0.86/8 1.0s} Nc6 {-1.23/12 0.5s} 3. Bb5 {+0.20/9 8.9s} "
+                            "a6 {-0.30/10 0.2s, White loses on time} 0-1\n";
+    const audit::record_result r = audit::audit_record(read_all(pgn)[0]);
+    ASSERT_NE(r.clock(), nullptr);
+    EXPECT_TRUE(r.clock()->ledger.derived);
+    EXPECT_EQ(r.clock()->ledger.plies_with_clock, 6u);
+    EXPECT_EQ(r.clock()->ledger.clock_ms[4], 10'100 - 1'000 + 100 - 8'900 + 100);
+    EXPECT_TRUE(kinds(r).empty());
+    ASSERT_TRUE(r.adjudication.has_value());
+    EXPECT_EQ(r.adjudication->read.claim, audit::adjudication_claim::time);
+    // White had 0.4 s left on his turn, never recorded: weighed, near zero (no longer no_clock)
+    EXPECT_EQ(r.adjudication->evidence.basis, audit::adjudication_basis::near_zero);
+    ASSERT_TRUE(r.adjudication->evidence.forfeit.has_value());
+    EXPECT_EQ(r.adjudication->evidence.forfeit->clock_ms, 400);
+    // the same with clocks off: no ledger
+    audit::record_options o;
+    o.clocks = false;
+    EXPECT_EQ(audit::audit_record(read_all(pgn)[0], o).clock(), nullptr);
+}
+
+TEST(AuditClock, CutechessDrawByTimeoutIsAClaimSixNineDecides) {
+    // White, king and rook, flags against a bare king: 6.9's draw, which cutechess scores
+    const std::string pgn = "[Event \"engines\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 b - - 0 1\"]\n[SetUp \"1\"]\n[TimeControl \"10+0.1\"]\n"
+                            "[Result \"1/2-1/2\"]\n\n1... Kd7 {-9.10/20 0.3s, Draw by timeout} 1/2-1/2\n";
+    const audit::record_result r = audit::audit_record(read_all(pgn)[0]);
+    ASSERT_TRUE(r.adjudication.has_value());
+    EXPECT_EQ(r.adjudication->read.claim, audit::adjudication_claim::time);
+    EXPECT_EQ(r.adjudication->verdict, audit::adjudication_verdict::confirmed);
+    EXPECT_EQ(r.adjudication->evidence.basis, audit::adjudication_basis::winner_cannot_mate);
+    ASSERT_TRUE(r.adjudication->evidence.side.has_value());
+    EXPECT_EQ(*r.adjudication->evidence.side, color::white);
+    // the bare king flagging against king and rook is no draw: the claim is contradicted
+    std::string other = pgn;
+    other.replace(other.find("4k3/8/8/8/8/8/8/R3K3 b"), 22, "4k3/8/8/8/8/8/8/R3K3 w");
+    other.replace(other.find("1... Kd7"), 8, "1. Kd2");
+    const audit::record_result c = audit::audit_record(read_all(other)[0]);
+    ASSERT_TRUE(c.adjudication.has_value());
+    EXPECT_EQ(c.adjudication->verdict, audit::adjudication_verdict::contradicted);
+}
+
 } // namespace

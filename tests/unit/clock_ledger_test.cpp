@@ -4,6 +4,7 @@
 // 40-move bonus shown only at the next move (lila #19227), about 305 s booked to the wrong player
 // (lila #15037), a flag fall the game went on after, and the World Cup 2025 tiebreaks whose tag
 // names the classical control while the clocks start at 15:00.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -207,8 +208,17 @@ TEST(ClockLedger, ForfeitWeighedAgainstTheClocks) {
     EXPECT_EQ(w.evidence, forfeit_evidence::flag);
     EXPECT_EQ(w.ply, 39);
     EXPECT_FALSE(w.found);
-    // Black "lost on time" with 2:06 on his last reading: a finding about the record (6.9)
-    const forfeit_check b = check_forfeit(l, color::black, 10'000);
+    EXPECT_TRUE(w.flag_ends_record);
+    // Black "lost on time" with 2:03 on his last reading, White having made the last recorded
+    // move: Black's flag fell on the turn never recorded, which may have used the 2:03 — unknown
+    const forfeit_check u = check_forfeit(l, color::black, 10'000);
+    EXPECT_EQ(u.evidence, forfeit_evidence::unrecorded_turn);
+    EXPECT_EQ(u.ply, 38);
+    EXPECT_FALSE(u.found);
+    // Black made the last recorded move with 2:03 left: his flag could fall only after a move the
+    // record lacks — a finding about the record (6.9)
+    const ledger l2 = ledger_of(tc, std::span<const reading>(plies).first(38));
+    const forfeit_check b = check_forfeit(l2, color::black, 10'000);
     EXPECT_EQ(b.evidence, forfeit_evidence::time_left);
     ASSERT_TRUE(b.found);
     EXPECT_EQ(b.found->kind, finding_kind::forfeit_unsupported);
@@ -216,7 +226,7 @@ TEST(ClockLedger, ForfeitWeighedAgainstTheClocks) {
     EXPECT_EQ(b.found->recorded_ms, (180 - 3 * 19) * 1000);
     EXPECT_EQ(b.found->clause, id::flag_fall);
     // with a margin of minutes (a slow game) the same reading is near enough
-    EXPECT_EQ(check_forfeit(l, color::black, 300'000).evidence, forfeit_evidence::near_zero);
+    EXPECT_EQ(check_forfeit(l2, color::black, 300'000).evidence, forfeit_evidence::near_zero);
     EXPECT_EQ(check_forfeit(ledger_of(tc, std::vector<reading>(6)), color::black, 0).evidence, forfeit_evidence::no_clock);
 }
 
@@ -281,6 +291,86 @@ TEST(ClockLedger, HonestClassicalGameHasNoFinding) {
     EXPECT_TRUE(l.findings.empty()) << to_string(l.findings[0].kind) << " at " << l.findings[0].ply;
     EXPECT_FALSE(l.control.inferred);
     EXPECT_EQ(l.plies_with_clock, 90u);
+}
+
+// ---- issue 49: engine matches (cutechess-cli, fastchess) state move times, not clocks -------
+
+TEST(ClockReading, BookMoveIsNoTimeOfTheEngines) {
+    static_assert(read_comment("book").elapsed_ms == 0 && read_comment("{book}").elapsed_form == reading_form::engine);
+    static_assert(read_comment("+M5/20 0.1s").elapsed_ms == 100);
+    static_assert(!read_comment("a book move").has_elapsed());
+}
+
+TEST(ClockLedger, ClocksDerivedFromEngineTimes) {
+    // cutechess `TimeControl "10+0.1"`: two book moves, then the engines' times
+    std::vector<reading> plies;
+    for (const char* c : {"book", "book", "+0.86/8 1.0s", "-1.23/12 0.5s", "+0.20/9 3.0s", "+M5/20 0.1s"}) plies.push_back(read_comment(c));
+    ASSERT_EQ(derive_clocks(read("10+0.1"), plies), 6u);
+    EXPECT_EQ(plies[0].clock_ms, 10'100);
+    EXPECT_EQ(plies[2].clock_ms, 10'100 - 1'000 + 100);
+    EXPECT_EQ(plies[3].clock_ms, 10'100 - 500 + 100);
+    EXPECT_EQ(plies[4].clock_ms, 9'200 - 3'000 + 100);
+    EXPECT_EQ(plies[5].clock_ms, 9'700 - 100 + 100);
+    EXPECT_EQ(plies[5].clock_form, reading_form::derived);
+    const ledger l = ledger_of(read("10+0.1"), plies);
+    EXPECT_TRUE(l.findings.empty());
+    EXPECT_EQ(l.plies_with_clock, 6u);
+    // a move that took more than the time left: the side's clock is zero there, the flag evidence
+    plies.push_back(read_comment("+0.10/9 7.0s"));
+    derive_clocks(read("10+0.1"), plies); // (the clocks already derived stay: nothing is derived again)
+    std::vector<reading> fresh;
+    for (const char* c : {"book", "book", "+0.86/8 1.0s", "-1.23/12 0.5s", "+0.20/9 3.0s", "+M5/20 0.1s", "+0.10/9 7.0s"}) fresh.push_back(read_comment(c));
+    ASSERT_EQ(derive_clocks(read("10+0.1"), fresh), 7u);
+    EXPECT_EQ(fresh[6].clock_ms, 0);
+    const ledger f = ledger_of(read("10+0.1"), fresh);
+    ASSERT_TRUE(f.flag);
+    EXPECT_EQ(f.flag->ply, 7);
+    EXPECT_EQ(kinds(f), std::vector<finding_kind>{finding_kind::flag});
+    // `40/60+0.5`: 40 moves in a minute, repeating; the minute of the next period at move 40
+    std::vector<reading> p40;
+    for (int m = 1; m <= 41; ++m) p40.push_back(read_comment("+0.10/9 1.2s")), p40.push_back(read_comment("-0.10/9 1.0s"));
+    ASSERT_EQ(derive_clocks(read("40/60+0.5"), p40), 82u);
+    EXPECT_EQ(p40[78].clock_ms, 60'000 - 40 * 700 + 60'000);
+    EXPECT_TRUE(ledger_of(read("40/60+0.5"), p40).findings.empty());
+    // no control, or a record not from move 1: nothing derived
+    std::vector<reading> none{read_comment("+0.1/2 1.0s")};
+    EXPECT_EQ(derive_clocks(read("?"), none), 0u);
+    ledger_options later;
+    later.first_move = 30;
+    EXPECT_EQ(derive_clocks(read("10+0.1"), none, later), 0u);
+}
+
+TEST(ClockLedger, ARunOfSmallMismatchesOfOneSideIsOneFinding) {
+    // 180+2 with elapsed times; from move 5 to move 9 White's clock reads 5 s under what it should
+    const time_control tc = read("180+2");
+    std::vector<reading> plies;
+    std::int64_t w = 180, b = 180;
+    for (int m = 1; m <= 12; ++m) {
+        w += 2 - 4;
+        plies.push_back(dgt(w - 5 * std::clamp(m - 4, 0, 5), 4)); // 5 s lost at each of moves 5..9
+        b += 2 - 3;
+        plies.push_back(dgt(b, 3));
+    }
+    const ledger l = ledger_of(tc, plies);
+    ASSERT_EQ(kinds(l), std::vector<finding_kind>{finding_kind::mismatch});
+    EXPECT_EQ(l.findings[0].ply, 9);
+    EXPECT_EQ(l.findings[0].last_ply, 17);
+    EXPECT_EQ(l.findings[0].count, 5);
+}
+
+TEST(ClockLedger, FirstReadingsOfADgtStartAreNoFinding) {
+    // the first move's reading 6 s under the base and the increments (the clock ran before the board
+    // saw the move); everything after adds up: no finding
+    const time_control tc = read("900+10");
+    std::vector<reading> plies{dgt(900 + 10 - 2 - 6, 2), dgt(900 + 10 - 3, 3)};
+    std::int64_t w = plies[0].clock_ms / 1000, b = plies[1].clock_ms / 1000;
+    for (int m = 2; m <= 10; ++m) {
+        w += 10 - 5;
+        plies.push_back(dgt(w, 5));
+        b += 10 - 7;
+        plies.push_back(dgt(b, 7));
+    }
+    EXPECT_TRUE(ledger_of(tc, plies).findings.empty()) << to_string(ledger_of(tc, plies).findings[0].kind);
 }
 
 TEST(ClockLedger, NoClockNoLedger) {

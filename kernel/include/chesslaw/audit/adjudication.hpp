@@ -18,7 +18,8 @@
 //!   threefold      `Draw by 3-fold repetition`, `Draw by repetition`, tags `3-Fold repetition`, …
 //!   fifty_moves    `Draw by fifty moves rule`, `Draw by 50-move rule`, tags `Fifty moves rule`, …
 //!   insufficient   `Draw by insufficient mating material`, `… insufficient material`
-//!   time           `S loses on time`, `N won on time`, tags `Time forfeit`, `timeout`
+//!   time           `S loses on time`, `N won on time`, tags `Time forfeit`, `timeout`; cutechess's
+//!                  `Draw by timeout` (the side to move flagged; 6.9 decides the draw)
 //!   resignation    `S resigns`, `N won by resignation`
 //!   outside_laws   adjudications by score or tablebase (`adjudication`, `GUI adjudication`,
 //!                  `S wins by adjudication[: …]`, `Draw by adjudication[: …]`, `SyzygyTB`, `TCEC win
@@ -147,6 +148,9 @@ enum class adjudication_basis : std::uint8_t {
     //! the loser's last clock shows time left (`forfeit`): his flag may still have fallen while he
     //! thought on his next move (the clock ledger's forfeit_unsupported weighs it by the category)
     time_left,
+    //! the winner made the last recorded move: the loser's flag fell on the turn the record never
+    //! shows, which may consume whatever his last reading shows (`forfeit`)
+    unrecorded_turn,
     undecided,           //!< the analysis did not decide within its budget
     other_repeated,      //!< another position stood three times, not the last one
     before_start,        //!< the count runs back to the FEN start: the moves before it are unknown
@@ -172,6 +176,7 @@ constexpr std::string_view name(adjudication_basis b) noexcept {
     case adjudication_basis::mate_first: return "mate_first";
     case adjudication_basis::mate_possible: return "mate_possible";
     case adjudication_basis::time_left: return "time_left";
+    case adjudication_basis::unrecorded_turn: return "unrecorded_turn";
     case adjudication_basis::winner_cannot_mate: return "winner_cannot_mate";
     case adjudication_basis::result_disagrees: return "result_disagrees";
     case adjudication_basis::ended_before: return "ended_before";
@@ -396,6 +401,10 @@ inline std::optional<claim_reading> classify(std::string_view raw, adjudication_
             return make(adjudication_claim::outside_laws, s);
     }
     if (starts(w, {"draw", "by", "adjudication"})) return make(adjudication_claim::outside_laws);
+    // cutechess's (and fastchess's) timeout against a side that cannot checkmate: a loss on time
+    // the tool scored as 6.9's draw; the side whose flag fell is the one to move at the end
+    if (is(w, {"draw", "by", "timeout"}) || is(w, {"draw", "by", "timeout", "vs", "insufficient", "material"}))
+        return make(adjudication_claim::time);
     if (starts(w, {"draw", "by"}))
         if (const auto k = draw_reason(w, 2, tag)) return make(*k);
     if (starts(w, {"game", "drawn", "by"})) {
@@ -739,6 +748,9 @@ inline adjudication_check check_claim(const claim_reading& c, const adjudication
         return verdict(adjudication_verdict::not_checkable, adjudication_basis::undecided);
     }
     case adjudication_claim::time: {
+        // a timeout that names no side, scored a draw: the flag fell on the turn the record never
+        // shows, the turn of the side to move in the last position
+        if (!ev.side && in.result == "1/2-1/2") ev.side = p.side_to_move;
         if (!ev.side) return verdict(adjudication_verdict::not_checkable, adjudication_basis::side_unknown);
         if (in.result == "1/2-1/2") return drawn_after(adjudication_basis::flag);
         if (in.winner_cannot_mate) return verdict(adjudication_verdict::contradicted, adjudication_basis::winner_cannot_mate);
@@ -751,9 +763,10 @@ inline adjudication_check check_claim(const claim_reading& c, const adjudication
         if (has_result && !ev.by_claim.empty() && ev.by_claim != in.result)
             return verdict(adjudication_verdict::contradicted, adjudication_basis::result_disagrees);
         const clock::forfeit_evidence fe = ev.forfeit ? ev.forfeit->evidence : clock::forfeit_evidence::no_clock;
-        return verdict(adjudication_verdict::not_checkable, fe == clock::forfeit_evidence::time_left   ? adjudication_basis::time_left
-                                                            : fe == clock::forfeit_evidence::near_zero ? adjudication_basis::near_zero
-                                                                                                       : adjudication_basis::no_clock);
+        return verdict(adjudication_verdict::not_checkable, fe == clock::forfeit_evidence::time_left         ? adjudication_basis::time_left
+                                                            : fe == clock::forfeit_evidence::near_zero       ? adjudication_basis::near_zero
+                                                            : fe == clock::forfeit_evidence::unrecorded_turn ? adjudication_basis::unrecorded_turn
+                                                                                                             : adjudication_basis::no_clock);
     }
     case adjudication_claim::resignation: {
         if (!ev.side) return verdict(adjudication_verdict::not_checkable, adjudication_basis::side_unknown);

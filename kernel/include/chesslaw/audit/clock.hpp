@@ -8,7 +8,9 @@
 //!   ledger and writes game_result::clock — a clock_record, or nothing when no ply has a clock.
 //!
 //! It has no on_ply: the replay pays nothing per ply for it, and a record without comments, or
-//! whose comments hold no `[%clk` and no `tl=`, is left at the first look (no allocation).
+//! whose comments hold no `[%clk`, no `tl=` and no engine tool's `eval/depth time`, is left at the
+//! first look (no allocation). An engine match's comments give the time of each move: under a known
+//! TimeControl its clocks are derived from them (clock::derive_clocks), and the ledger runs on those.
 //! The readings are of the record's main line as written (every token), not only of the plies the
 //! replay read: the clock of a move after a breach is a reading all the same.
 //! No English: the findings are the ledger's typed values (prose/clock.hpp words them).
@@ -59,6 +61,20 @@ constexpr std::int64_t forfeit_margin_ms(clock::category c) noexcept {
 
 namespace clock_detail {
 
+//! Whether a comment is an engine tool's `eval/depth time` (`+0.86/8 1.0s`): its first byte a sign,
+//! a digit or `M`, then the form read whole (clock::read_comment's engine form). An annotator's
+//! comment is left at its first byte.
+constexpr bool engine_comment(std::string_view text) noexcept {
+    std::size_t i = 0;
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t')) ++i;
+    if (i == text.size()) return false;
+    const char c = text[i];
+    if (c != '+' && c != '-' && c != 'M' && (c < '0' || c > '9')) return false;
+    clock::reading r;
+    clock::reading_detail::engine(text, r);
+    return r.has_elapsed();
+}
+
 //! Whether a comment may hold a clock reading (`[%clk`, TCEC's `tl=`): a test of the text before
 //! any reading is made.
 //! (Looked for by their rare bytes, '%' and '=': an annotator's prose is full of 't's and '['s.)
@@ -77,13 +93,19 @@ constexpr bool may_hold_clock(std::string_view text) noexcept {
 //! ply has a clock. `first_mover`, `first_move`: the side and the move number of the first ply.
 inline std::optional<clock_record> clock_of(const record_source& src, color first_mover, int first_move,
                                             clock::ledger_options o = {}) {
-    bool any = false;
+    bool any = false, engine = false;
     for (const pgn::comment& c : src.comments)
         if (c.after > 0 && clock_detail::may_hold_clock(c.text)) {
             any = true;
             break;
         }
-    if (!any) return std::nullopt;
+    if (!any) // an engine match's comments: the times of the moves, the clocks derived from them
+        for (const pgn::comment& c : src.comments)
+            if (c.after > 0 && clock_detail::engine_comment(c.text)) {
+                engine = true;
+                break;
+            }
+    if (!any && !engine) return std::nullopt;
     std::vector<clock::reading> plies(src.tokens.size());
     for (const pgn::comment& c : src.comments)
         if (c.after > 0 && c.after <= plies.size()) plies[c.after - 1] = clock::read_comment(c.text, plies[c.after - 1]);
@@ -97,7 +119,9 @@ inline std::optional<clock_record> clock_of(const record_source& src, color firs
         }
     o.first_mover = first_mover;
     o.first_move = first_move;
+    if (engine && clock::derive_clocks(tc, plies, o) == 0) return std::nullopt;
     out.ledger = clock::ledger_of(tc, plies, o);
+    out.ledger.derived = engine;
     if (out.ledger.plies_with_clock == 0) return std::nullopt;
     out.category = category_of(out.ledger.control);
     return out;

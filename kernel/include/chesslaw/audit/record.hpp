@@ -357,15 +357,44 @@ enum class termination : std::uint8_t {
     forfeit,     //!< abandoned, a rules infraction, a forfeit, an adjudication, unterminated: not the Laws' to undo
 };
 
+//! The tag's words, lower case: runs of ASCII letters (a name with digits or '_' stays one word:
+//! "MikeChessTime", "Time_Lord").
+inline std::vector<std::string> termination_words(std::string_view v) {
+    std::vector<std::string> w;
+    std::string cur;
+    for (const char ch : v) {
+        const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || static_cast<unsigned char>(c) >= 0x80) cur += c;
+        else if (!cur.empty()) w.push_back(std::move(cur)), cur.clear();
+    }
+    if (!cur.empty()) w.push_back(std::move(cur));
+    return w;
+}
+
+//! Read word by word, never by substring: a player's name is a word of its own ("MikeChessTime
+//! won by resignation" is a resignation). In chess.com's "N won by …" / "N won on time" the words
+//! before "won" are the name, and only the words from "won" on say how the game ended.
 inline termination read_termination(const pgn::tag* t) {
     if (!t) return termination::other;
-    const std::string l = lower(t->value);
-    const auto has = [&](std::string_view w) { return l.find(w) != std::string::npos; };
-    if (has("time forfeit") || has("on time") || has("timeout") || has("time out") || has("flag") ||
-        (has("time") && (has("forfeit") || has("lost") || has("won") || has("loss"))))
+    std::vector<std::string> w = termination_words(t->value);
+    if (const auto won = std::find_if(w.begin(), w.end(), [](const std::string& x) { return x == "won" || x == "wins"; }); won != w.end())
+        w.erase(w.begin(), won);
+    const auto has = [&](std::string_view a) { return std::find(w.begin(), w.end(), a) != w.end(); };
+    const auto pair = [&](std::string_view a, std::string_view b) {
+        for (std::size_t i = 0; i + 1 < w.size(); ++i)
+            if (w[i] == a && w[i + 1] == b) return true;
+        return false;
+    };
+    if (pair("time", "forfeit") || pair("on", "time") || has("timeout") || pair("time", "out") || has("flag") || has("flagged") ||
+        (w.size() == 1 && w[0] == "time") || (has("time") && (has("forfeit") || has("lost") || has("loss"))))
         return termination::time;
-    if (has("abandon") || has("forfeit") || has("infraction") || has("disconnect") || has("adjudicat") || has("unterminated") ||
-        has("no show") || has("illegal") || has("arbiter") || has("cheat") || has("fair play"))
+    const auto starts = [&](std::string_view p) {
+        for (const std::string& x : w)
+            if (x.starts_with(p)) return true;
+        return false;
+    };
+    if (starts("abandon") || has("forfeit") || has("forfeited") || has("infraction") || starts("disconnect") || starts("adjudicat") ||
+        has("unterminated") || pair("no", "show") || has("illegal") || has("arbiter") || starts("cheat") || pair("fair", "play"))
         return termination::forfeit;
     return termination::other;
 }
@@ -504,7 +533,7 @@ inline void judge_result(const pgn::game& g, record_result& r, std::size_t plies
         // a loss on time: the Termination tag says so, or the clocks show the loser's flag at the
         // record's end (evidence, 6.8: at his last move, or the opponent's after it)
         const bool on_time = how == termination::time ||
-                             (clk && clk->ledger.flag && clk->ledger.flag->side != winner && clk->ledger.flag->plies_after <= 1);
+                             (clk && clock::check_forfeit(clk->ledger, ~winner, 0).flag_ends_record);
         const spec::clause_ref clause = on_time ? spec::id::flag_fall : spec::id::resignation;
         analysis::mate_answer a = analysis::can_checkmate(last, winner, mate_budget_for(last, winner));
         const bool cannot = a.verdict == analysis::mate_verdict::cannot;
@@ -537,14 +566,21 @@ inline void judge_clock(const pgn::game& g, record_result& r) {
         if (!termination_tag && t.name == "Termination") termination_tag = &t;
         else if (!result_tag && t.name == "Result") result_tag = &t;
     }
-    if (read_termination(termination_tag) != termination::time) return;
+    const termination how = read_termination(termination_tag);
+    if (how == termination::forfeit) return;
     std::string_view res = g.result;
     if (!decisive(res) && result_tag) res = pgn::detail::normalised_result(result_tag->value);
     if (!decisive(res)) return;
     clock_record& c = *r.moves->clock;
     const color loser = res == "1-0" ? color::black : color::white;
     const clock::forfeit_check fc = clock::check_forfeit(c.ledger, loser, forfeit_margin_ms(c.category.category));
-    if (!fc.found) return;
+    // the loser's flag at the record's end is the loss on time the record states (the tag's, or
+    // the result's when no tag says how the game ended): evidence that agrees, not a finding
+    if (fc.flag_ends_record) {
+        std::erase_if(c.ledger.findings, [&](const clock::finding& f) { return f.kind == clock::finding_kind::flag && f.ply == fc.ply; });
+        return;
+    }
+    if (how != termination::time || !fc.found) return;
     c.ledger.findings.push_back(*fc.found);
     std::stable_sort(c.ledger.findings.begin(), c.ledger.findings.end(), [](const clock::finding& a, const clock::finding& b) { return a.ply < b.ply; });
 }

@@ -83,6 +83,12 @@ struct finding {
     std::int64_t recorded_ms = -1; //!< the clock as recorded (-1: none); control_contradicted: the base the clocks fit
     std::int64_t expected_ms = -1; //!< the clock the ledger expects (-1: unknown); control_contradicted: the tag's base
     int paired_ply = 0;            //!< wrong_side: the other ply of the pair (1-based); 0 otherwise
+    //! a run reported as one finding (mismatch: one side's small mismatches; missing: the game's
+    //! plies without a reading; wrong_side: pairs back and forth): the run's last ply (1-based),
+    //! `count` findings in it; 0 and 1 for one ply.
+    //! recorded_ms / expected_ms are the first ply's.
+    int last_ply = 0;
+    int count = 1;
     friend bool operator==(const finding&, const finding&) = default;
 };
 
@@ -120,6 +126,7 @@ struct ledger {
     std::vector<std::int64_t> clock_ms; //!< per ply: the clock recorded, or reconstructed, or -1
     color first_mover = color::white;   //!< side of the first ply (from the options)
     int first_move = 1;                 //!< move number of the first ply (from the options)
+    bool derived = false;               //!< the clocks were derived from an engine tool's move times (derive_clocks)
 };
 
 namespace ledger_detail {
@@ -280,7 +287,95 @@ inline inference infer(std::span<const reading> plies, const ledger_options& o) 
     return inf;
 }
 
+//! The largest mismatch a run may hold (a relay's clock a few seconds off, move after move); a
+//! larger one stands alone.
+inline constexpr std::int64_t run_mismatch_ms = 60'000;
+
+//! Runs as one finding each (sorted by ply in, sorted out): one side's mismatches of at most
+//! run_mismatch_ms at most two of its moves apart (a run of a clock off by a few seconds, World Cup
+//! 2025), every ply without a reading (one defect of the relay that dropped them: the first and
+//! the last ply, and how many), and
+//! wrong-side pairs at most four plies apart (time booked to the wrong clock, back and forth). The
+//! first finding of a run stands for it, with `last_ply` and `count`.
+inline void merge_runs(std::vector<finding>& fs) {
+    if (fs.size() < 2) return;
+    const auto small = [](const finding& f) {
+        return f.kind == finding_kind::mismatch && (f.expected_ms < 0 || abs64(f.recorded_ms - f.expected_ms) <= run_mismatch_ms);
+    };
+    std::vector<finding> out;
+    out.reserve(fs.size());
+    std::array<int, 2> open_mismatch{-1, -1}; // index in out of the side's open mismatch run
+    int open_missing = -1, open_wrong = -1;
+    for (const finding& f : fs) {
+        const int s = static_cast<int>(f.side);
+        if (f.kind == finding_kind::wrong_side && open_wrong >= 0 && f.ply - out[static_cast<std::size_t>(open_wrong)].last_ply <= 4) {
+            finding& r = out[static_cast<std::size_t>(open_wrong)];
+            r.last_ply = f.paired_ply;
+            ++r.count;
+            continue;
+        }
+        if (small(f) && open_mismatch[s] >= 0 && f.ply - out[static_cast<std::size_t>(open_mismatch[s])].last_ply <= 4) {
+            finding& r = out[static_cast<std::size_t>(open_mismatch[s])];
+            r.last_ply = f.ply;
+            ++r.count;
+            continue;
+        }
+        if (f.kind == finding_kind::missing && open_missing >= 0) {
+            finding& r = out[static_cast<std::size_t>(open_missing)];
+            r.last_ply = f.ply;
+            ++r.count;
+            continue;
+        }
+        out.push_back(f);
+        out.back().last_ply = f.ply;
+        const int at = static_cast<int>(out.size()) - 1;
+        if (small(f)) open_mismatch[s] = at;
+        else if (f.kind == finding_kind::mismatch) open_mismatch[s] = -1;
+        if (f.kind == finding_kind::missing) open_missing = at;
+        if (f.kind == finding_kind::wrong_side) open_wrong = at, out.back().last_ply = f.paired_ply;
+    }
+    for (finding& f : out)
+        if (f.count == 1) f.last_ply = 0;
+    fs = std::move(out);
+}
+
 } // namespace ledger_detail
+
+//! cutechess-cli and fastchess write the time each move took (`{+0.86/8 1.0s}`, `{book}`), not the
+//! clock. Under a known control the clock after each of a side's moves follows from them (6.3.1,
+//! 6.3.2): the base, less each move's time beyond the delay, plus the increment and, when the move
+//! completes a period, the next period's time — the tools' convention, the increment added after
+//! every move, the first one included. derive_clocks gives each ply that has an elapsed time and
+//! no clock its derived clock (clock_form derived), for a record that starts at move 1 (a later
+//! start leaves the bases unknown: nothing derived); a ply without an elapsed time ends its side's
+//! chain. A clock that would fall below zero reads zero: the side's time ran out during that move.
+//! The derived clocks carry the rounding of the printed times (`48s`). Returns how many it derived;
+//! a record with any clock of its own is left alone (its clocks are read, not derived).
+inline std::size_t derive_clocks(const time_control& tc, std::span<reading> plies, const ledger_options& o = {}) {
+    using namespace ledger_detail;
+    if (tc.kind != kind::periods || tc.count == 0 || o.first_move != 1) return 0;
+    for (const reading& r : plies)
+        if (r.has_clock()) return 0;
+    std::array<std::int64_t, 2> left{tc.periods[0].time_ms, tc.periods[0].time_ms};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < plies.size(); ++i) {
+        const int s = static_cast<int>(side_of(o, i));
+        reading& r = plies[i];
+        if (left[s] < 0) continue;
+        if (!r.has_elapsed()) {
+            left[s] = -1;
+            continue;
+        }
+        const int m = move_number(o, i);
+        const std::int64_t used = std::max<std::int64_t>(0, r.elapsed_ms - delay(tc, m));
+        if (used >= left[s]) left[s] = 0; // the time ran out during the move (6.3.1: the flag)
+        else left[s] = std::min<std::int64_t>(left[s] - used + increment(tc, m) + bonus(tc, m), max_ms);
+        r.clock_ms = left[s];
+        r.clock_form = reading_form::derived;
+        ++n; // after a fall the side's clock stays at zero
+    }
+    return n;
+}
 
 //! Runs the ledger on one game's readings (one per ply, in order) under the tag's control (an
 //! unknown tag: the clocks' control, inferred, or no control checks). An empty result (no
@@ -449,12 +544,12 @@ inline ledger ledger_of(const time_control& tag, std::span<const reading> plies,
             std::int64_t rebuilt = -1;
             if (q.last >= 0 && q.exact && r.has_elapsed() && checks && !q.flagged) {
                 rebuilt = after(q.last, r.elapsed_ms, inc, dly) + bon + q.pending + q.allow;
-                q.last = rebuilt, q.allow = 0, q.pending = 0;
                 out.clock_ms[i] = rebuilt;
-            } else {
-                q.allow += inc + bon;
-                q.exact = false;
             }
+            // the next reading is weighed by the bound only: a relay that drops a reading measures
+            // the time of that move no better (World Cup 2025: a run of readings off after each gap)
+            q.allow += inc + bon;
+            q.exact = false;
             out.findings.push_back({finding_kind::missing, ply1, side, id::clock_conclusive, -1, rebuilt, 0});
             continue;
         }
@@ -511,7 +606,8 @@ inline ledger ledger_of(const time_control& tag, std::span<const reading> plies,
                 else q.allow += inc + bon, q.exact = false;
                 continue;
             }
-            if (ok && !locate(tc, m).completes && !out.flag) {
+            // a zero the elapsed time overshoots is the same fall (an engine past its time)
+            if ((ok || (exact && expected < 0)) && !locate(tc, m).completes && !out.flag) {
                 out.flag = flag_evidence{ply1, side, static_cast<int>(plies.size() - 1 - i)};
                 out.findings.push_back({finding_kind::flag, ply1, side, id::moves_in_allotted_time, 0, expected, 0});
                 q.flagged = true;
@@ -519,7 +615,11 @@ inline ledger ledger_of(const time_control& tag, std::span<const reading> plies,
                 continue;
             }
         }
-        if (!ok) {
+        // the side's first move from the start: the reading is weighed against a base and a start
+        // convention, not against a reading; a DGT relay's first readings are seconds off (the clock
+        // started before the board saw the move): no finding within run_mismatch_ms short of a gain
+        const bool first_reading = m == 1 && o.first_move == 1 && c <= most + tol && abs64(c - expected) <= run_mismatch_ms;
+        if (!ok && !first_reading) {
             deviation& d = dev[i];
             d.any = true;
             d.exact = exact;
@@ -545,16 +645,20 @@ inline ledger ledger_of(const time_control& tag, std::span<const reading> plies,
         else out.findings.push_back({finding_kind::mismatch, ply1, side_of(o, i), id::clock_conclusive, d.recorded, d.expected, 0});
     }
     std::stable_sort(out.findings.begin(), out.findings.end(), [](const finding& a, const finding& b) { return a.ply < b.ply; });
+    merge_runs(out.findings);
     return out;
 }
 
 //! What the clocks say of a loss on time the record claims (a Termination "time forfeit", lichess's
 //! "Time forfeit", cutechess's "loses on time": the caller reads the tag and names the loser).
 enum class forfeit_evidence : std::uint8_t {
-    flag,           //!< the ledger found the loser's clock at zero (its flag evidence)
-    near_zero,      //!< the loser's last clock is at most `near_ms`
-    time_left,      //!< the loser's last clock shows more than `near_ms`: forfeit_unsupported
-    no_clock,       //!< the loser has no clock reading: nothing to weigh
+    flag,            //!< the ledger found the loser's clock at zero (its flag evidence)
+    near_zero,       //!< the loser's last clock is at most `near_ms`
+    time_left,       //!< the loser made the last recorded move and his clock then showed more than `near_ms`: forfeit_unsupported
+    //! the winner made the last recorded move: the loser's flag fell on his turn the record never
+    //! shows, which may consume whatever his last reading shows — unknown, no finding
+    unrecorded_turn,
+    no_clock,        //!< the loser has no clock reading: nothing to weigh
 };
 
 constexpr std::string_view to_string(forfeit_evidence e) noexcept {
@@ -562,6 +666,7 @@ constexpr std::string_view to_string(forfeit_evidence e) noexcept {
     case forfeit_evidence::flag: return "flag";
     case forfeit_evidence::near_zero: return "near_zero";
     case forfeit_evidence::time_left: return "time_left";
+    case forfeit_evidence::unrecorded_turn: return "unrecorded_turn";
     case forfeit_evidence::no_clock: return "no_clock";
     }
     return "?";
@@ -571,32 +676,46 @@ struct forfeit_check {
     forfeit_evidence evidence = forfeit_evidence::no_clock;
     int ply = 0;                  //!< 1-based ply of the loser's last reading (or of the flag); 0: none
     std::int64_t clock_ms = -1;   //!< that reading
+    //! flag: the flag is at the record's end (the loser's last ply or the opponent's after it):
+    //! the loss on time the record states is the flag itself, which is then no finding of its own
+    bool flag_ends_record = false;
     std::optional<finding> found; //!< forfeit_unsupported (6.9) when evidence is time_left
 };
 
-//! Weighs a loss on time of `loser` against the ledger. The loser's last reading is his clock
-//! after his last move; his flag fell while he thought on the next, so a reading of minutes is
-//! possible in a slow game: `near_ms` (the caller's choice, by the game's category) is how much
-//! time left the record may show before the forfeit is a finding about the record. A flag of the
-//! loser found by the ledger supports the forfeit; the draw of 6.9 when the opponent cannot
-//! checkmate is the can-mate analysis's to decide, not the clock's.
+//! The side that made ply `i` (0-based) of a ledger's record.
+constexpr color side_at(const ledger& l, std::size_t i) noexcept {
+    const bool first = i % 2 == 0;
+    return first == (l.first_mover == color::white) ? color::white : color::black;
+}
+
+//! 6.8 / 6.9 — the one decision on a loss on time of `loser` against the ledger, used by the
+//! forfeit check (audit::judge_clock: forfeit_unsupported, and whether the ledger's flag is a
+//! finding), by the result (a flag at the end makes a decisive result a win on time) and by the
+//! adjudication check (a claimed loss on time confirmed by the flag).
+//! 6.8: "A flag is considered to have fallen when the arbiter observes the fact or when either
+//! player has made a valid claim to that effect." The loser's last reading is his clock after his
+//! last move; his flag fell while he thought on a later one. When the winner made the record's
+//! last move, that turn is the one never recorded, and it may consume any time the last reading
+//! shows: unknown (unrecorded_turn), never a finding. When the loser made the last move, his flag
+//! could only fall after a move the record lacks: a reading above `near_ms` (the caller's margin,
+//! by the game's category) is then a finding about the record (forfeit_unsupported).
 inline forfeit_check check_forfeit(const ledger& l, color loser, std::int64_t near_ms) {
     forfeit_check out;
     if (l.flag && l.flag->side == loser) {
         out.evidence = forfeit_evidence::flag;
         out.ply = l.flag->ply;
         out.clock_ms = 0;
+        out.flag_ends_record = l.flag->plies_after <= 1;
         return out;
     }
-    for (std::size_t i = l.clock_ms.size(); i-- > 0;) {
-        if (l.clock_ms[i] < 0) continue;
-        // the side of ply i: the ledger's plies alternate from the first mover
-        const bool first = i % 2 == 0;
-        const color side = first == (l.first_mover == color::white) ? color::white : color::black;
-        if (side != loser) continue;
+    const std::size_t n = l.clock_ms.size();
+    for (std::size_t i = n; i-- > 0;) {
+        if (l.clock_ms[i] < 0 || side_at(l, i) != loser) continue;
         out.ply = static_cast<int>(i) + 1;
         out.clock_ms = l.clock_ms[i];
-        out.evidence = out.clock_ms <= near_ms ? forfeit_evidence::near_zero : forfeit_evidence::time_left;
+        if (out.clock_ms <= near_ms) out.evidence = forfeit_evidence::near_zero;
+        else if (side_at(l, n - 1) != loser || i + 1 != n) out.evidence = forfeit_evidence::unrecorded_turn;
+        else out.evidence = forfeit_evidence::time_left;
         if (out.evidence == forfeit_evidence::time_left)
             out.found = finding{finding_kind::forfeit_unsupported, out.ply, loser, spec::id::flag_fall, out.clock_ms, near_ms, 0};
         return out;

@@ -10,7 +10,9 @@
 //!    in one comment or in two (DGT writes `{[%clk 01:30:54]} {[%emt 00:00:05]}`): read_comment
 //!    adds to a reading already begun.
 //!  - cutechess / fastchess engine comments `{+0.30/15 0.52s}`, `{-M5/20 1.2s, White mates}`,
-//!    `{0.00/31 48s}`: an evaluation and depth, then the elapsed time in seconds.
+//!    `{0.00/31 48s}`: an evaluation and depth, then the elapsed time in seconds; `{book}` (a book
+//!    move: no time of the engine's) is an elapsed time of zero. They state no clock: under a known
+//!    control the ledger's clocks are derived from them (clock::derive_clocks, ledger.hpp).
 //!  - TCEC's `key=value, …` fields: `tl=` the time left, `mt=` the move's time, each either
 //!    `H:MM:SS` (older TCEC files) or a whole number of milliseconds (`tl=5400000`), or seconds with
 //!    an `s` (`tl=12.5s`).
@@ -24,7 +26,9 @@
 namespace chesslaw::clock {
 
 //! Where a value was read from.
-enum class reading_form : std::uint8_t { none, clk, emt, engine, tcec };
+//! `derived`: a clock that no comment states, derived from an engine tool's elapsed times under the
+//! control (clock::derive_clocks).
+enum class reading_form : std::uint8_t { none, clk, emt, engine, tcec, derived };
 
 //! What went wrong reading one ply's comments. The first error is kept; values read before or
 //! after a malformed form are kept too.
@@ -55,6 +59,7 @@ constexpr std::string_view to_string(reading_form f) noexcept {
     case reading_form::emt: return "emt";
     case reading_form::engine: return "engine";
     case reading_form::tcec: return "tcec";
+    case reading_form::derived: return "derived";
     }
     return "?";
 }
@@ -199,6 +204,10 @@ constexpr void commands(std::string_view text, reading& r) noexcept {
 //! An engine's `eval/depth time` opening: `+0.30/15 0.52s`, `-M5/20 1.2s`, `0.00/31 48s`.
 constexpr void engine(std::string_view text, reading& r) noexcept {
     const std::string_view s = trim(text);
+    if (s == "book") { // cutechess's book move: played by the tool, no time of the engine's
+        set_elapsed(r, 0, reading_form::engine);
+        return;
+    }
     std::size_t i = 0;
     if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
     if (i < s.size() && s[i] == 'M') {

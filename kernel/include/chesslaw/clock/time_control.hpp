@@ -25,7 +25,10 @@
 //!    the game with an increment of 30 seconds per move starting from move 1" (with a leading
 //!    ": ", and the World Cup 2025 files' "gamewith"), DGT's "15 min/game + 10 sec/move",
 //!    "15 min. + 10 s. per move", the Grand Prix 2022's `15'/game & 10"/move`, `90'+30''`,
-//!    `G/90;+30`, `G/90;d5`, `40/90, SD/30 +30`.
+//!    `G/90;+30`, `G/90;d5`, `40/90, SD/30 +30`, and the FIDE handbook's
+//!    `90’/40+30’/end with incr. 30”/move, starting from move 1` (`/40` after minutes: the
+//!    period's moves; `end`: the rest of the game).
+//!  - The delay form `S d D` (`2700d5`: 45 minutes, a delay of 5 s a move), PGN-shaped.
 //! Anything else — an unknown word, a bare number whose unit is not implied, a `+` between two
 //! minute durations that no move count separates, more than `max_periods` periods — is unknown.
 
@@ -218,6 +221,13 @@ constexpr time_control read_pgn(std::string_view s) noexcept {
             p.increment_ms = static_cast<std::int32_t>(inc.milli);
             field.remove_prefix(1 + inc.consumed);
         }
+        if (field.starts_with('d')) { // the delay form `2700d5` (the time-delay mode of 6.3.2)
+            const number dly = read_number(field.substr(1));
+            if (!dly.ok) return failed(error::unrecognised, notation::pgn);
+            if (dly.milli > max_ms) return failed(error::out_of_range, notation::pgn);
+            p.delay_ms = static_cast<std::int32_t>(dly.milli);
+            field.remove_prefix(1 + dly.consumed);
+        }
         if (!field.empty()) return failed(error::unrecognised, notation::pgn);
         if (p.time_ms == 0 && p.increment_ms == 0) return failed(error::bad_period, notation::pgn);
         if (tc.count > 0 && tc.periods[tc.count - 1].moves == 0) return failed(error::bad_period, notation::pgn);
@@ -230,10 +240,14 @@ constexpr time_control read_pgn(std::string_view s) noexcept {
     return tc;
 }
 
-//! The whole tag is in the PGN standard's alphabet (digits, / + : . * ? -).
+//! The whole tag is in the PGN standard's alphabet (digits, / + : . * ? -), with the delay form's
+//! `d` between two digits (`2700d5`).
 constexpr bool pgn_shaped(std::string_view s) noexcept {
-    for (char c : s)
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c == 'd' && i > 0 && is_digit(s[i - 1]) && i + 1 < s.size() && is_digit(s[i + 1])) continue;
         if (!is_digit(c) && c != '/' && c != '+' && c != ':' && c != '.' && c != '*' && c != '?' && c != '-') return false;
+    }
     return true;
 }
 
@@ -258,7 +272,7 @@ inline constexpr word_class words[] = {
     {"m", tk::minutes}, {"min", tk::minutes}, {"mins", tk::minutes}, {"minute", tk::minutes}, {"minutes", tk::minutes},
     {"s", tk::seconds}, {"sec", tk::seconds}, {"secs", tk::seconds}, {"second", tk::seconds}, {"seconds", tk::seconds},
     {"move", tk::moves}, {"moves", tk::moves},
-    {"game", tk::game}, {"g", tk::game}, {"sd", tk::game},
+    {"game", tk::game}, {"g", tk::game}, {"sd", tk::game}, {"end", tk::game}, // FIDE's handbook: `30’/end`
     {"increment", tk::inc}, {"increments", tk::inc}, {"inc", tk::inc}, {"incr", tk::inc}, {"bonus", tk::inc},
     {"per", tk::per}, {"each", tk::per}, {"every", tk::per}, {"a", tk::per},
     {"delay", tk::delay}, {"d", tk::delay},
@@ -587,7 +601,11 @@ constexpr time_control read_prose(std::string_view s) noexcept {
             const tk a = kind_at(i + 1);
             if (a == tk::moves || a == tk::game) i += 2;
             else if (a == tk::num && kind_at(i + 2) == tk::moves && i > 0 && is_unit(t[i - 1].t)) ++i;
-            else return failed(error::unrecognised, notation::prose);
+            else if (a == tk::num && i > 0 && t[i - 1].t == tk::minutes && kind_at(i + 2) != tk::num && !is_unit(kind_at(i + 2)) &&
+                     kind_at(i + 2) != tk::slash) { // FIDE's handbook `90’/40`: a time for so many moves
+                st.add_moves(t[i + 1].n.milli);
+                i += 2;
+            } else return failed(error::unrecognised, notation::prose);
             break;
         }
         case tk::moves: // only "from move N"; "N moves", "per move", "/move" are read with their neighbours

@@ -106,6 +106,9 @@ inline std::string describe_evidence(const audit::adjudication_check& a) {
     case b::time_left:
         return "the clocks do not show " + side + "'s flag" + forfeit() + "; it may have fallen while " + side + " thought on the next move";
     case b::near_zero: return side + "'s clock was near zero, no flag is shown" + forfeit();
+    case b::unrecorded_turn:
+        return other + " made the last recorded move: " + side + "'s flag fell on the turn the record does not show" + forfeit() +
+               ", which may have used all of it (6.8)";
     case b::winner_cannot_mate:
         if (a.verdict == audit::adjudication_verdict::confirmed)
             return "the result " + e.recorded + " is the Laws' draw: " +

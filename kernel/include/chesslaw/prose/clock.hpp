@@ -42,8 +42,14 @@ inline std::string describe(clock::reading_error e) {
     return "clock comment";
 }
 
-//! One sentence for a finding.
+//! One sentence for a finding; a run's range and size after it.
+inline std::string describe_one(const clock::finding& f);
 inline std::string describe(const clock::finding& f) {
+    std::string s = describe_one(f);
+    if (f.count > 1) s += " (a run of " + std::to_string(f.count) + ", plies " + std::to_string(f.ply) + "–" + std::to_string(f.last_ply) + ")";
+    return s;
+}
+inline std::string describe_one(const clock::finding& f) {
     const std::string who = side_name(f.side);
     const std::string rec = clock_time(f.recorded_ms), exp = clock_time(f.expected_ms);
     switch (f.kind) {

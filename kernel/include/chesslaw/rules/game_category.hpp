@@ -11,7 +11,8 @@
 //! guessing: a delay (6.3.2's time-delay mode is not an increment; counted and not counted), an
 //! increment that starts after move 1 or differs between periods (the least and the most), a
 //! repeating last period. If both ends of that range give the same answer, that is the answer.
-//! A sandclock, `-` (no control) and an unread tag have no category.
+//! A sandclock, `-` (no control), an unread tag and a correspondence control (a day or more per
+//! move) have no category.
 
 #include <cstddef>
 #include <cstdint>
@@ -125,7 +126,18 @@ struct categorised {
     friend constexpr bool operator==(const categorised&, const categorised&) = default;
 };
 
+//! A correspondence control: a period that gives a day or more per move (chess.com's daily games,
+//! `1/86400`). Play over days is outside A.1 and B.1, and "standard" (60 minutes or more) is a
+//! measure of over-the-board play: such a control has no category (unknown), never standard.
+constexpr bool correspondence(const time_control& tc) noexcept {
+    if (tc.kind != clock::kind::periods) return false;
+    for (std::size_t i = 0; i < tc.count; ++i)
+        if (tc.periods[i].moves > 0 && tc.periods[i].time_ms / tc.periods[i].moves >= 86'400'000) return true;
+    return false;
+}
+
 constexpr categorised category_of(const time_control& tc) noexcept {
+    if (correspondence(tc)) return {};
     const std::optional<bool> blitz = rules::blitz_game::holds(tc);
     const std::optional<bool> rapid = rules::rapid_game::holds(tc);
     if (blitz == true) return {category::blitz, rules::blitz_game::clause};

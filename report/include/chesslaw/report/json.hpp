@@ -422,6 +422,8 @@ inline void write_clock(json_writer& w, const audit::clock_record* c) {
     w.end_object();
     w.key("plies_with_clock");
     w.value(static_cast<std::uint64_t>(l.plies_with_clock));
+    w.key("derived");
+    w.value(l.derived);
     w.key("convention");
     w.value(clock::to_string(l.convention));
     w.key("findings");
@@ -440,6 +442,11 @@ inline void write_clock(json_writer& w, const audit::clock_record* c) {
         write_seconds(w, f.recorded_ms);
         w.key("expected");
         write_seconds(w, f.expected_ms);
+        w.key("last_ply");
+        if (f.count > 1) w.value(static_cast<std::uint64_t>(f.last_ply));
+        else w.null();
+        w.key("count");
+        w.value(static_cast<std::uint64_t>(f.count));
         w.key("text");
         w.value(std::string_view(prose::describe(f)));
         w.end_object();

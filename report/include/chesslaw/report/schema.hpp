@@ -121,6 +121,7 @@ inline constexpr field repair_fields[] = {
 inline constexpr field clock_fields[] = {
     {"control", "object", "the control the ledger ran on (clock_control)"},
     {"plies_with_clock", "count", "plies with a clock reading"},
+    {"derived", "bool", "the clocks were derived from an engine tool's move times (cutechess, fastchess)"},
     {"convention", "string", "unknown | no_increment | after_move | increment_first"},
     {"findings", "array", "the clock's findings (clock_finding)"},
     {"flag", "object|null", "evidence of a flag fall (clock_flag)"},
@@ -141,6 +142,8 @@ inline constexpr field clock_finding_fields[] = {
     {"clause", "string", "6.3.1, 6.9, 6.10.1"},
     {"recorded", "number|null", "seconds as recorded"},
     {"expected", "number|null", "seconds expected"},
+    {"last_ply", "count|null", "a run reported as one finding (mismatch, missing, wrong_side): its last ply; null: one ply"},
+    {"count", "count", "the findings of the run (1: one ply)"},
     {"text", "string", "the finding in words"},
 };
 
@@ -194,7 +197,7 @@ inline constexpr field adjudication_evidence_fields[] = {
     {"count", "count", "fifty_moves: the halfmove count; checkmate, stalemate: legal moves"},
     {"in_check", "bool", "checkmate, stalemate: the side to move is in check"},
     {"argument", "object|null", "insufficient_material, and a draw after a resignation or flag: the can-mate analysis"},
-    {"clock", "object|null", "time: {evidence (flag | near_zero | time_left | no_clock), ply, seconds}"},
+    {"clock", "object|null", "time: {evidence (flag | near_zero | time_left | unrecorded_turn | no_clock), ply, seconds}"},
 };
 
 inline constexpr field input_fields[] = {
