@@ -52,6 +52,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include <chesslaw/audit/clock.hpp>
@@ -431,36 +433,37 @@ constexpr bool holds_king(const position& p, square q) noexcept {
 
 namespace game_detail {
 
-//! The replay of audit_game, notifying exactly the watchers `ws` (audit/watch.hpp).
+//! The replay of audit_game one ply at a time, notifying exactly the watchers `ws`
+//! (audit/watch.hpp): begin(start), step(ply, text) for each ply of the record until it returns
+//! false (the replay stopped at that ply: no later ply is read), end(plies). The batch audit runs
+//! it over a record's list (replay below); a live game (audit/live.hpp) over the plies as they
+//! arrive — one mechanism, two drivers. `r` is the result so far (r.end and r.claims are written
+//! by the end watcher only at end()).
 template <class... W>
-game_result replay(const position& start, std::span<const std::string_view> sans, const audit_options& opt, W&... ws) {
+class replay_steps {
+public:
     game_result r;
-    position pos = start;
-    rules::castling_history hist = start_history(start);
-    if (opt.keep_moves) r.moves.reserve(sans.size());
-    [[maybe_unused]] const start_event started{start, opt.source};
-    (notify_start(ws, started), ...);
-    // A move read (legal here): recorded in the castling history, played, shown to the watchers.
-    const auto play = [&](move m, std::size_t ply, std::string_view text) {
-        if (may_note(pos, m)) note_move(hist, pos, m, ply);
-        if constexpr (any_wants_before<W...>) {
-            const position before = pos;
-            play_move(pos, m);
-            [[maybe_unused]] const ply_event e{ply, &before, pos, m, false, text, opt.source};
-            (notify_ply(ws, e), ...);
-        } else {
-            play_move(pos, m);
-            [[maybe_unused]] const ply_event e{ply, nullptr, pos, m, false, text, opt.source};
-            (notify_ply(ws, e), ...);
-        }
-        if (opt.keep_moves) r.moves.push_back(m);
-    };
-    const auto unread = [&](std::size_t ply, std::string_view text) {
-        [[maybe_unused]] const unread_event e{ply, pos, text};
-        (notify_unread(ws, e), ...);
-    };
-    for (std::size_t ply = 0; ply < sans.size(); ++ply) {
-        const std::string_view text = sans[ply];
+    position pos;
+    rules::castling_history hist;
+
+    explicit replay_steps(const audit_options& opt, W&... ws) : opt_(opt), ws_(ws...) {}
+
+    //! The replay begins at `start`; `plies`: how many the record is expected to hold (a reservation).
+    void begin(const position& start, std::size_t plies) {
+        pos = start;
+        hist = start_history(start);
+        if (opt_.keep_moves) r.moves.reserve(plies);
+        [[maybe_unused]] const start_event started{start, opt_.source};
+        std::apply([&](auto&... w) { (notify_start(w, started), ...); }, ws_);
+    }
+
+    //! The source the watchers are shown from now on (a live record's grows: its spans are renewed).
+    void set_source(const record_source* s) noexcept { opt_.source = s; }
+
+    //! Reads the record's 0-based ply `ply`, written `text` (the view must stay valid while r
+    //! cites it). False: the replay stopped here (r.stopped_at, or a text that is not SAN).
+    //! (Inlined into each driver's loop: the batch's costs what its loop cost before it was a stepper.)
+    [[gnu::always_inline]] inline bool step(std::size_t ply, std::string_view text) {
         // Coordinate notation (`g1f3`) is read as the movement it names, not as pawn SAN.
         // Coordinates with a hyphen or x between the squares and no piece letter (`c1-b2`, `e8-g8`,
         // `d1xd4`; pgn-extract -Whalg): the same, unless a pawn stands on the origin (then it is
@@ -476,7 +479,7 @@ game_result replay(const position& start, std::span<const std::string_view> sans
         if (san_syntax common; !coordinate && san_detail::parse_common_san(text, common)) {
             if (const expected<move, san_error> cm = read_san(pos, common); cm && (r.breaches.empty() || !holds_king(pos, cm->to()))) {
                 play(*cm, ply, text);
-                continue;
+                return true;
             }
         }
         expected<san_syntax, san_error> syn = unexpected<san_error>{san_error{san_errc::no_legal_move, 0, 0}};
@@ -493,7 +496,7 @@ game_result replay(const position& start, std::span<const std::string_view> sans
             // After a displacement the side to move may be able to take the king: no game goes on from there.
             r.stopped_at = ply;
             r.stop_reason = replay_stop::takes_king;
-            break;
+            return false;
         }
         if (m) {
             if (coordinate) {
@@ -505,7 +508,7 @@ game_result replay(const position& start, std::span<const std::string_view> sans
                         if ((v >> b) & 1u && r.variant_moves[b]++ == 0) r.first_variant[b] = static_cast<std::uint32_t>(ply);
             }
             play(*m, ply, text);
-            continue;
+            return true;
         }
         unread(ply, text); // the game may have been over before this move
         first_illegal f;
@@ -529,7 +532,7 @@ game_result replay(const position& start, std::span<const std::string_view> sans
             if (!r.first) r.first = std::move(f);
             r.stopped_at = ply;
             r.stop_reason = replay_stop::no_piece_on_origin;
-            break;
+            return false;
         }
         if (syn) {
             f.syntax = *syn;
@@ -546,14 +549,14 @@ game_result replay(const position& start, std::span<const std::string_view> sans
             if (in_check(pos)) {
                 r.stopped_at = ply;
                 r.stop_reason = replay_stop::board_not_legal;
-                break;
+                return false;
             }
             const position before = pos;
             pos = pass(before);
-            [[maybe_unused]] const ply_event e{ply, &before, pos, move{}, true, text, opt.source};
-            (notify_ply(ws, e), ...);
-            if (opt.keep_moves) r.moves.push_back(move{});
-            continue;
+            [[maybe_unused]] const ply_event e{ply, &before, pos, move{}, true, text, opt_.source};
+            notify_ply_all(e);
+            if (opt_.keep_moves) r.moves.push_back(move{});
+            return true;
         }
         if (!syn || m.error().code == san_errc::ambiguous) {
             // Not SAN, or ambiguous: the record is defective here; after a breach the game stays illegal.
@@ -565,7 +568,7 @@ game_result replay(const position& start, std::span<const std::string_view> sans
                 r.stop_reason = replay_stop::unreadable_after_breach;
                 r.unread = std::move(f);
             }
-            break;
+            return false;
         } else if (const auto moved = castling_after_king_moved(pos, *syn, hist)) {
             r.status = game_status::illegal;
             f.judged = *moved;
@@ -583,7 +586,7 @@ game_result replay(const position& start, std::span<const std::string_view> sans
                     r.stopped_at = ply;
                     r.stop_reason = replay_stop::board_not_legal;
                 }
-                break;
+                return false;
             }
             if (const auto c = f.resolution.choice()) {
                 f.resolved = *c;
@@ -609,21 +612,67 @@ game_result replay(const position& start, std::span<const std::string_view> sans
         if (const replay_stop stop = applied ? displacement_refused(pos, *applied) : replay_stop::no_movement; stop != replay_stop::none) {
             r.stopped_at = ply;
             r.stop_reason = stop;
-            break;
+            return false;
         }
         note_move(hist, pos, *applied, ply);
         const position before = pos;
         pos = displace(before, *applied);
-        [[maybe_unused]] const ply_event e{ply, &before, pos, *applied, true, text, opt.source};
-        (notify_ply(ws, e), ...);
-        if (opt.keep_moves) r.moves.push_back(*applied);
+        [[maybe_unused]] const ply_event e{ply, &before, pos, *applied, true, text, opt_.source};
+        notify_ply_all(e);
+        if (opt_.keep_moves) r.moves.push_back(*applied);
+        return true;
     }
-    r.plies_replayed = r.first ? r.first->ply : sans.size();
-    r.plies_read = r.stopped_at ? *r.stopped_at : sans.size();
-    r.final_position = pos;
-    [[maybe_unused]] const end_event ended{pos, r.plies_read, !r.stopped_at && !(r.first && r.status == game_status::bad_san), opt.source};
-    (notify_end(ws, ended, r), ...);
-    return r;
+
+    //! The replay is over after the record's `plies` plies (the steps taken, or the record's
+    //! length when none stopped): the totals and the end notification (the watchers write their
+    //! results into r).
+    void end(std::size_t plies) {
+        r.plies_replayed = r.first ? r.first->ply : plies;
+        r.plies_read = r.stopped_at ? *r.stopped_at : plies;
+        r.final_position = pos;
+        [[maybe_unused]] const end_event ended{pos, r.plies_read, !r.stopped_at && !(r.first && r.status == game_status::bad_san), opt_.source};
+        std::apply([&](auto&... w) { (notify_end(w, ended, r), ...); }, ws_);
+    }
+
+private:
+    audit_options opt_;
+    std::tuple<W&...> ws_;
+
+    [[gnu::always_inline]] void notify_ply_all(const ply_event& e) { notify_ply_each(e, std::index_sequence_for<W...>{}); }
+    template <std::size_t... I>
+    [[gnu::always_inline]] void notify_ply_each([[maybe_unused]] const ply_event& e, std::index_sequence<I...>) {
+        (notify_ply(std::get<I>(ws_), e), ...);
+    }
+    // A move read (legal here): recorded in the castling history, played, shown to the watchers.
+    [[gnu::always_inline]] void play(move m, std::size_t ply, std::string_view text) {
+        if (may_note(pos, m)) note_move(hist, pos, m, ply);
+        if constexpr (any_wants_before<W...>) {
+            const position before = pos;
+            play_move(pos, m);
+            [[maybe_unused]] const ply_event e{ply, &before, pos, m, false, text, opt_.source};
+            notify_ply_all(e);
+        } else {
+            play_move(pos, m);
+            [[maybe_unused]] const ply_event e{ply, nullptr, pos, m, false, text, opt_.source};
+            notify_ply_all(e);
+        }
+        if (opt_.keep_moves) r.moves.push_back(m);
+    }
+    void unread(std::size_t ply, std::string_view text) {
+        [[maybe_unused]] const unread_event e{ply, pos, text};
+        std::apply([&](auto&... w) { (notify_unread(w, e), ...); }, ws_);
+    }
+};
+
+//! The replay of audit_game over a whole record, notifying exactly the watchers `ws`.
+template <class... W>
+game_result replay(const position& start, std::span<const std::string_view> sans, const audit_options& opt, W&... ws) {
+    replay_steps<W...> s(opt, ws...);
+    s.begin(start, sans.size());
+    for (std::size_t ply = 0; ply < sans.size(); ++ply)
+        if (!s.step(ply, sans[ply])) break;
+    s.end(sans.size());
+    return std::move(s.r);
 }
 
 } // namespace game_detail

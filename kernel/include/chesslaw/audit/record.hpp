@@ -705,12 +705,13 @@ inline void judge_adjudication(const pgn::game& g, record_result& r, std::span<c
     r.adjudication = std::move(a);
 }
 
-//! Audits one game record (see the header comment for every decision taken). `watchers` see the
-//! replay besides the standard ones (audit/watch.hpp), with the record's tokens and comments.
-template <class... W>
-record_result audit_record(const pgn::game& g, const record_options& opt = {}, W&... watchers) {
+//! The start of a record's audit (audit_record's first part, a live game's too: audit/live.hpp):
+//! the reader's warnings and error, the Variant, FEN and SetUp tags, into r — r.start the position
+//! the moves are replayed from, null when they are not. `first_move_breaks`: the record's first
+//! main-line move breaks the move numbers (pgn::first_numbering_break is 0: a fragment when the
+//! start would be the initial position).
+inline void begin_record(const pgn::game& g, record_result& r, const record_options& opt, bool first_move_breaks) {
     using namespace record_detail;
-    record_result r;
     for (const auto& w : g.warnings) {
         record_warning x;
         x.at = w.at;
@@ -744,7 +745,6 @@ record_result audit_record(const pgn::game& g, const record_options& opt = {}, W
     }
 
     const bool c960 = (variant && chess960_variant(lower(variant->value))) || fen_names_rook_files(fen);
-    const std::optional<std::size_t> numbering_break = pgn::first_numbering_break(g); // (of the game as read: computed once)
     if (g.error) {
         unreadable(g.error->at, record_error_kind::reader, [&](record_error& e) { e.reader = *g.error; });
     } else if (not_standard(variant)) {
@@ -793,7 +793,7 @@ record_result audit_record(const pgn::game& g, const record_options& opt = {}, W
         unreadable(setup->at, record_error_kind::setup_without_fen, [&](record_error& e) {
             if (fen_like) e.value = pgn::to_utf8(fen_like->name);
         });
-    } else if (!g.moves.empty() && numbering_break == std::size_t{0}) {
+    } else if (first_move_breaks && !g.moves.empty()) {
         const pgn::san_token& t = g.moves.front();
         unreadable(t.at, record_error_kind::fragment, [&](record_error& e) { e.move = t; });
     } else {
@@ -801,23 +801,35 @@ record_result audit_record(const pgn::game& g, const record_options& opt = {}, W
         r.start = initial;
     }
 
-    // Two games run together (the move numbers start again at 1, no result or tags between): the
-    // second one's start is not where the first left off. Unreadable from there, whatever the moves.
-    std::optional<std::size_t> restart;
-    if (const auto brk = numbering_break; brk && *brk > 0 && g.moves[*brk].written_number == 1) restart = brk;
-    if (r.start) {
-        const std::vector<std::string_view> sans = pgn::move_texts(g, restart ? *restart : g.moves.size());
-        const record_source source{g.moves, g.comments, g.tags};
-        audit_options ao;
-        ao.keep_moves = false;
-        ao.source = &source;
-        ao.watch_clock = opt.clocks;
-        game_result gr = audit_game(*r.start, sans, ao, watchers...);
+}
+
+//! The end of a record's audit (audit_record's last part, a live game's finish): the replay `gr`
+//! of the record's plies `sans` (null when the start is unknown: not replayed) weighed with the
+//! record — the numbering breaks, unreadable texts, the repairs, the result against the end, the
+//! clocks, the irregularities, the adjudication — into r, then r's clauses and status.
+//! `restart`: where two games run together (the plies replayed end there).
+inline void finish_record(const pgn::game& g, record_result& r, const record_options& opt, game_result* gr_in,
+                          std::span<const std::string_view> sans, std::optional<std::size_t> restart) {
+    using namespace record_detail;
+    // The first reason the record is unreadable: kind, place, and the evidence `fill` sets.
+    const auto unreadable = [&](pgn::source_pos at, record_error_kind kind, const auto& fill) {
+        if (r.error) return;
+        r.error.emplace();
+        r.error->at = at;
+        r.error->kind = kind;
+        fill(*r.error);
+    };
+    const auto warn = [&](pgn::source_pos at, record_warning_kind kind, const auto& fill) {
+        record_warning x;
+        x.at = at;
+        x.kind = kind;
+        fill(x);
+        r.warnings.push_back(std::move(x));
+    };
+
+    if (gr_in) {
+        game_result& gr = *gr_in;
         std::size_t known = sans.size(); // the plies whose positions the record makes known
-        if (gr.status != game_status::clean) {
-            ao.keep_moves = true; // the renderers cite earlier plies in SAN
-            gr = audit_game(*r.start, sans, ao, watchers...);
-        }
         r.plies = gr.plies_replayed;
         if (gr.coordinate_moves > 0) {
             const pgn::san_token& t = g.moves[gr.first_coordinate];
@@ -927,6 +939,43 @@ record_result audit_record(const pgn::game& g, const record_options& opt = {}, W
                : r.error                         ? record_status::unreadable
                : !r.result.findings.empty()      ? record_status::inconsistent
                                                  : record_status::clean;
+}
+
+//! Where two games run together in g (the move numbers start again at 1 at a later move, with no
+//! result or tags between): that move; the plies replayed end there. `brk`: pgn::first_numbering_break(g).
+inline std::optional<std::size_t> games_restart(const pgn::game& g, std::optional<std::size_t> brk) noexcept {
+    if (brk && *brk > 0 && g.moves[*brk].written_number == 1) return brk;
+    return std::nullopt;
+}
+
+//! Audits one game record (see the header comment for every decision taken). `watchers` see the
+//! replay besides the standard ones (audit/watch.hpp), with the record's tokens and comments.
+//! (begin_record, the replay, finish_record: a live game, audit/live.hpp, runs the same three
+//! parts with the replay fed a ply at a time.)
+template <class... W>
+record_result audit_record(const pgn::game& g, const record_options& opt = {}, W&... watchers) {
+    record_result r;
+    const std::optional<std::size_t> numbering_break = pgn::first_numbering_break(g); // (of the game as read: computed once)
+    begin_record(g, r, opt, numbering_break == std::size_t{0});
+    // Two games run together: the second one's start is not where the first left off.
+    // Unreadable from there, whatever the moves.
+    const std::optional<std::size_t> restart = games_restart(g, numbering_break);
+    if (!r.start) {
+        finish_record(g, r, opt, nullptr, {}, restart);
+        return r;
+    }
+    const std::vector<std::string_view> sans = pgn::move_texts(g, restart ? *restart : g.moves.size());
+    const record_source source{g.moves, g.comments, g.tags};
+    audit_options ao;
+    ao.keep_moves = false;
+    ao.source = &source;
+    ao.watch_clock = opt.clocks;
+    game_result gr = audit_game(*r.start, sans, ao, watchers...);
+    if (gr.status != game_status::clean) {
+        ao.keep_moves = true; // the renderers cite earlier plies in SAN
+        gr = audit_game(*r.start, sans, ao, watchers...);
+    }
+    finish_record(g, r, opt, &gr, sans, restart);
     return r;
 }
 
