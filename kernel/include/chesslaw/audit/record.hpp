@@ -705,6 +705,30 @@ inline void judge_adjudication(const pgn::game& g, record_result& r, std::span<c
     r.adjudication = std::move(a);
 }
 
+namespace record_detail {
+//! Sets r's error — the first reason the record is unreadable: kind, place, and the evidence
+//! `fill` sets — unless r has one already (begin_record's and finish_record's).
+inline auto unreadable_into(record_result& r) {
+    return [&r](pgn::source_pos at, record_error_kind kind, const auto& fill) {
+        if (r.error) return;
+        r.error.emplace();
+        r.error->at = at;
+        r.error->kind = kind;
+        fill(*r.error);
+    };
+}
+//! Adds a warning of `kind` at `at` to r, with the evidence `fill` sets.
+inline auto warn_into(record_result& r) {
+    return [&r](pgn::source_pos at, record_warning_kind kind, const auto& fill) {
+        record_warning x;
+        x.at = at;
+        x.kind = kind;
+        fill(x);
+        r.warnings.push_back(std::move(x));
+    };
+}
+} // namespace record_detail
+
 //! The start of a record's audit (audit_record's first part, a live game's too: audit/live.hpp):
 //! the reader's warnings and error, the Variant, FEN and SetUp tags, into r — r.start the position
 //! the moves are replayed from, null when they are not. `first_move_breaks`: the record's first
@@ -719,21 +743,8 @@ inline void begin_record(const pgn::game& g, record_result& r, const record_opti
         x.reader = w;
         r.warnings.push_back(std::move(x));
     }
-    // The first reason the record is unreadable: kind, place, and the evidence `fill` sets.
-    const auto unreadable = [&](pgn::source_pos at, record_error_kind kind, const auto& fill) {
-        if (r.error) return;
-        r.error.emplace();
-        r.error->at = at;
-        r.error->kind = kind;
-        fill(*r.error);
-    };
-    const auto warn = [&](pgn::source_pos at, record_warning_kind kind, const auto& fill) {
-        record_warning x;
-        x.at = at;
-        x.kind = kind;
-        fill(x);
-        r.warnings.push_back(std::move(x));
-    };
+    const auto unreadable = unreadable_into(r);
+    const auto warn = warn_into(r);
 
     const pgn::tag *variant = nullptr, *fen = nullptr, *setup = nullptr, *fen_like = nullptr;
     for (const auto& t : g.tags) {
@@ -811,21 +822,8 @@ inline void begin_record(const pgn::game& g, record_result& r, const record_opti
 inline void finish_record(const pgn::game& g, record_result& r, const record_options& opt, game_result* gr_in,
                           std::span<const std::string_view> sans, std::optional<std::size_t> restart) {
     using namespace record_detail;
-    // The first reason the record is unreadable: kind, place, and the evidence `fill` sets.
-    const auto unreadable = [&](pgn::source_pos at, record_error_kind kind, const auto& fill) {
-        if (r.error) return;
-        r.error.emplace();
-        r.error->at = at;
-        r.error->kind = kind;
-        fill(*r.error);
-    };
-    const auto warn = [&](pgn::source_pos at, record_warning_kind kind, const auto& fill) {
-        record_warning x;
-        x.at = at;
-        x.kind = kind;
-        fill(x);
-        r.warnings.push_back(std::move(x));
-    };
+    const auto unreadable = unreadable_into(r);
+    const auto warn = warn_into(r);
 
     if (gr_in) {
         game_result& gr = *gr_in;
