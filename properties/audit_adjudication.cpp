@@ -165,7 +165,16 @@ void expect(const audit::record_result& r, adjudication_claim claim, adjudicatio
         RC_FAIL("claim " + std::string(audit::name(a.read.claim)) + " " + std::string(audit::name(a.verdict)) + ", expected " +
                 std::string(audit::name(claim)) + " " + std::string(audit::name(want)) + ": " + prose::describe(a) + "\n" + pgn);
     RC_ASSERT(!prose::describe(a).empty());
-    if (a.verdict == adjudication_verdict::contradicted) RC_ASSERT(!r.result.findings.empty());
+    // a contradicted claim is a result finding — or a warning when the Laws give the result recorded
+    // for another reason (a wrong reason changes nothing recorded: "Draw by fifty moves rule" after
+    // a fivefold repetition)
+    const auto wrong_reason = [&] {
+        for (const audit::result_finding& w : r.result.warnings)
+            if (w.kind == audit::result_finding_kind::adjudication_contradicted && !w.by_laws.empty() && w.by_laws == w.result) return true;
+        return false;
+    };
+    if (a.verdict == adjudication_verdict::contradicted && r.result.findings.empty() && !wrong_reason())
+        RC_FAIL("claim contradicted, no result finding\n" + pgn);
     ++seen()[std::string(audit::name(claim)) + "/" + std::string(audit::name(a.verdict))];
 }
 
