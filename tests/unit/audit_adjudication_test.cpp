@@ -376,7 +376,8 @@ TEST(AuditAdjudication, ContradictedClaimsCarryTheLawsResultAndThePlatformRule) 
     EXPECT_EQ(a.status, audit::record_status::inconsistent);
     // the same without a platform: no platform rule
     const std::string plain = "[FEN \"4k3/8/2n5/8/8/8/3p4/4K1N1 w - - 0 1\"]\n[SetUp \"1\"]\n[Termination \"Game drawn by insufficient material\"]\n";
-    const audit::result_finding* fp = contradicted(audit_one(game("1. Kxd2", "1/2-1/2", plain)));
+    const auto p = audit_one(game("1. Kxd2", "1/2-1/2", plain)); // kept: fp points into it
+    const audit::result_finding* fp = contradicted(p);
     ASSERT_NE(fp, nullptr);
     EXPECT_EQ(fp->platform, audit::platform_rule::none);
     // lichess: White's flag against a knight, drawn, a rook on the board: the knight can mate, 6.9 gives 0-1
