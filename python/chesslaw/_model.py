@@ -576,15 +576,14 @@ class GameAudit(Record):
     __slots__ = ("_line", "_html")
 
     def __init__(self, line: Union[bytes, str], html: Optional[str] = None) -> None:
-        object.__setattr__(self, "_d", None)
-        object.__setattr__(self, "_line", line)
-        object.__setattr__(self, "_html", html)
+        self._d = None  # parsed on first use
+        self._line = line
+        self._html = html
 
     def _fields(self) -> Mapping[str, Any]:
-        d = object.__getattribute__(self, "_d")
+        d = self._d
         if d is None:
-            d = json.loads(object.__getattribute__(self, "_line"))
-            object.__setattr__(self, "_d", d)
+            d = self._d = json.loads(self._line)
         return d
 
     def _repr_html_(self) -> Optional[str]:
@@ -620,7 +619,7 @@ class GameAudit(Record):
         return f"<GameAudit game {d['game']} of {d['file']} (line {d['line']}): {d['status']}>"
 
 
-_BATCH = 64
+_BATCH = 256
 _STYLE: Optional[str] = None
 
 
@@ -688,5 +687,4 @@ def _games(stream: Any, jobs: int, html: bool) -> Iterator[GameAudit]:
             for line, section in zip(lines, stream.sections()):
                 yield GameAudit(line, section)
         else:
-            for line in lines:
-                yield GameAudit(line)
+            yield from map(GameAudit, lines)

@@ -82,22 +82,22 @@ def _line_breaks(data: bytes) -> int:
     return data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n")
 
 
-def _audit_range(path: str, start: int, end: int, clocks: bool) -> Tuple[List[Dict[str, Any]], int, int]:
-    """A range's games audited, numbered from the range's start; with its line breaks and games.
-    The reader is given the next game's first line too — what it sees when it ends the range's
-    last game in the whole file ("a comment not closed before the next game's tag line") — and
-    the game that line begins is dropped: each game is read as in the whole file."""
+def _audit_range(path: str, start: int, end: int, clocks: bool) -> Tuple[List[bytes], int, int]:
+    """A range's games audited (their JSONL lines), numbered from the range's start; with its
+    line breaks and games. The reader is given the next game's first line too — what it sees when
+    it ends the range's last game in the whole file ("a comment not closed before the next game's
+    tag line") — and the game that line begins is dropped: each game is read as in the whole file."""
     _, data, after = _range(path, start, end)
     if not data:
         return [], 0, 0
     breaks = _line_breaks(data)
-    games = [json.loads(g.json_bytes()) for g in _audit(data + after, clocks=clocks, name=path)]
+    lines = [g.json_bytes() for g in _audit(data + after, clocks=clocks, name=path)]
     if after:
-        games = [g for g in games if g["line"] <= breaks]
-    return games, breaks, len(games)
+        lines = [x for x in lines if int(_LINE.search(x).group(1)) <= breaks]
+    return lines, breaks, len(lines)
 
 
-def _meta(part: Tuple[List[Dict[str, Any]], int, int]) -> Tuple[int, int]:
+def _meta(part: Tuple[List[bytes], int, int]) -> Tuple[int, int]:
     return part[1], part[2]
 
 
@@ -105,30 +105,23 @@ def _after(before: Tuple[int, int], meta: Tuple[int, int]) -> Tuple[int, int]:
     return before[0] + meta[0], before[1] + meta[1]
 
 
-def _shift_lines(v: Any, lines: int) -> Any:
-    if isinstance(v, dict):
-        for k, x in v.items():
-            if k == "line" and isinstance(x, int) and not isinstance(x, bool):
-                v[k] = x + lines
-            elif isinstance(x, (dict, list)):
-                _shift_lines(x, lines)
-    elif isinstance(v, list):
-        for x in v:
-            if isinstance(x, (dict, list)):
-                _shift_lines(x, lines)
-    return v
+#: The numbers `chesslaw audit --merge` renumbers: every number under a "line" key (a key: its
+#: quote is not escaped), and the game's own "game" (the first key after "schema"). A game's
+#: first "line" is its own.
+_LINE = re.compile(rb'(?<!\\)"line":(\d+)')
+_GAME = re.compile(rb'^(\{"type":"game","schema":"[^"]*","game":)(\d+)')
 
 
-def _numbered(part: Tuple[List[Dict[str, Any]], int, int], before: Tuple[int, int]) -> List[Dict[str, Any]]:
-    """A range's games numbered as in the whole file: `game` + the games before the range, every
-    `line` + the line breaks before it (what `chesslaw audit --merge` renumbers)."""
+def _numbered(part: Tuple[List[bytes], int, int], before: Tuple[int, int]) -> List[Dict[str, Any]]:
+    """A range's games as objects numbered as in the whole file: `game` + the games before the
+    range, every `line` + the line breaks before it (what `chesslaw audit --merge` renumbers)."""
     lines, games = before
-    out = part[0]
-    if lines or games:
-        for g in out:
-            g["game"] += games
-            _shift_lines(g, lines)
-    return out
+    loads = json.loads
+    if not lines and not games:
+        return [loads(x) for x in part[0]]
+    line = lambda m: b'"line":%d' % (int(m.group(1)) + lines)  # noqa: E731
+    game = lambda m: m.group(1) + b"%d" % (int(m.group(2)) + games)  # noqa: E731
+    return [loads(_LINE.sub(line, _GAME.sub(game, x, count=1))) for x in part[0]]
 
 
 def ranges(size: int, blocksize: Optional[int]) -> List[Tuple[int, int]]:
@@ -168,9 +161,9 @@ def audit(paths: Union[str, "os.PathLike[str]", Iterable[Union[str, "os.PathLike
             spans = ranges(size, blocksize)
         before: Any = (0, 0)
         for s, e in spans:
-            part = dask.delayed(_audit_range, pure=True)(f, s, e, clocks)
-            parts.append(dask.delayed(_numbered, pure=True)(part, before))
-            before = dask.delayed(_after, pure=True)(before, dask.delayed(_meta, pure=True)(part))
+            part = dask.delayed(_audit_range, pure=False)(f, s, e, clocks)
+            parts.append(dask.delayed(_numbered, pure=False)(part, before))
+            before = dask.delayed(_after, pure=False)(before, dask.delayed(_meta, pure=False)(part))
     return db.from_delayed(parts)
 
 

@@ -2,8 +2,10 @@
 //
 // Conversion only. Every decision is the kernel's (judge, movegen, perft, legality, analysis,
 // audit), every word and every JSON object the report/ writers' — the same ones `chesslaw judge
-// --json`, `legality --json`, `mate --json` and `audit --jsonl` print. The Python package turns
-// those objects into classes (Judgement, Clause, GameAudit, …); it decides nothing either.
+// --json`, `legality --json`, `mate --json` and `audit --jsonl` print. A judgement is handed over
+// as the kernel's own value (Judged: the verdict and the violated clauses read from it, its JSON
+// written only when asked); the Python package turns these into classes (Judgement, Clause,
+// GameAudit, …); it decides nothing either.
 //
 // Errors: a FEN or move text that cannot be read comes back as a value (a tuple naming the field,
 // the offset and the message) and the Python layer raises FenError / MoveError from it; a bad
@@ -11,13 +13,15 @@
 // one (mapped by pybind11 to RuntimeError, MemoryError …) reach the interpreter.
 //
 // The GIL is released around every call that can take long: perft, legal_moves, the 3.10.3
-// analysis, the mate question and the audit of each batch of games.
+// analysis, the mate question, judge_many / legal_many and the audit of each batch of games (one
+// judge() is ~0.1 µs of work: releasing the GIL would cost more than it).
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <exception>
 #include <fstream>
+#include <future>
 #include <istream>
 #include <memory>
 #include <mutex>
@@ -327,11 +331,39 @@ public:
         text_.reachability_searched = reachability_ms > 0;
     }
 
-    //! Up to `n` games' JSONL objects (each with its newline); empty at the end of the input.
+    //! Up to `n` games' JSONL objects (each with its newline); empty at the end of the input. The
+    //! next batch is audited on a thread of its own while Python handles this one (one batch
+    //! ahead: the caller's work per game overlaps the audit instead of adding to it).
     std::vector<std::string> next(std::size_t n) {
-        std::vector<std::string> out;
         py::gil_scoped_release nogil;
         const std::lock_guard one_at_a_time(mu_); // two Python threads may iterate one stream
+        batch b = ahead_.valid() ? ahead_.get() : audit_batch(n);
+        if (!done_) ahead_ = std::async(std::launch::async, [this, n] { return audit_batch(n); });
+        sections_ = std::move(b.sections);
+        return std::move(b.lines);
+    }
+
+    //! The HTML report's section of each game of the last batch (`chesslaw audit --html`; "" for a
+    //! game the report has no section for); empty unless the stream was opened with html.
+    const std::vector<std::string>& sections() const noexcept { return sections_; }
+
+    ~audit_stream() {
+        if (ahead_.valid()) {
+            py::gil_scoped_release nogil; // the batch ahead needs no GIL; wait for it without
+            ahead_.wait();
+        }
+    }
+
+private:
+    struct batch {
+        std::vector<std::string> lines, sections;
+    };
+
+    //! The next up to `n` games read and audited (by `jobs_` threads).
+    batch audit_batch(std::size_t n) {
+        batch b;
+        std::vector<std::string>& out = b.lines;
+        std::vector<std::string>& sections = b.sections;
         games_.resize(std::max<std::size_t>(n, 1));
         std::size_t k = 0;
         while (k < games_.size() && !done_) {
@@ -342,13 +374,13 @@ public:
             ++k;
         }
         out.resize(k);
-        sections_.assign(html_ ? k : 0, std::string());
+        sections.assign(html_ ? k : 0, std::string());
         const auto run = [&](std::size_t from, std::size_t step) {
             for (std::size_t i = from; i < k; i += step) {
                 const audit::record_result r = audit::audit_record(games_[i], opt_);
                 const report::game_view v = report::view_of(games_[i], r, text_);
                 out[i] = report::game_json_line(games_[i], name_, r, v);
-                if (html_) sections_[i] = report::html::game_section(name_, games_[i], r, v).body;
+                if (html_) sections[i] = report::html::game_section(name_, games_[i], r, v).body;
             }
         };
         const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(jobs_, k));
@@ -370,14 +402,9 @@ public:
             for (auto& th : pool) th.join();
             if (failure) std::rethrow_exception(failure);
         }
-        return out;
+        return b;
     }
 
-    //! The HTML report's section of each game of the last batch (`chesslaw audit --html`; "" for a
-    //! game the report has no section for); empty unless the stream was opened with html.
-    const std::vector<std::string>& sections() const noexcept { return sections_; }
-
-private:
     static pgn::reader_options reader_options(bool clocks) {
         pgn::reader_options ro;
         ro.keep_comments = clocks; // the comments kept only for the clock ledger, as the CLI does
@@ -393,7 +420,8 @@ private:
     audit::record_options opt_;
     report::text_options text_;
     std::vector<pgn::game> games_;
-    bool done_ = false;
+    bool done_ = false; // set by the batch that met the end (read by next() after joining it)
+    std::future<batch> ahead_;
     std::mutex mu_;
 };
 

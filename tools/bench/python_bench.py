@@ -127,6 +127,11 @@ def bench_judge(reps):
     return res
 
 
+def _worker_cpu():
+    ru = resource.getrusage(resource.RUSAGE_SELF)
+    return ru.ru_utime + ru.ru_stime
+
+
 def bench_dask(path, games, reps, blocksize):
     import chesslaw.dask
     from distributed import Client, LocalCluster
@@ -135,11 +140,19 @@ def bench_dask(path, games, reps, blocksize):
         with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
                 Client(cluster) as client:
             client.run(lambda: __import__("chesslaw"))  # workers' start-up out of the timing
-            best = 1e9
+            best = (1e9, 1e9)
+
+            def cpu():
+                return sum(ru for ru in client.run(_worker_cpu).values())
+
             for _ in range(reps):
+                c0 = cpu()
                 t = time.perf_counter()
                 c = chesslaw.dask.counts(chesslaw.dask.audit(path, blocksize=blocksize)).compute()
-                best = min(best, time.perf_counter() - t)
+                took = time.perf_counter() - t
+                used = cpu() - c0
+                print(f"  dask, {workers} worker(s): {took:.2f} s wall, workers' CPU {used:.2f} s, load {os.getloadavg()[0]:.1f}")
+                best = min(best, (took, used))
                 if c["games"] != games:
                     raise SystemExit(f"dask with {workers} workers counted {c['games']} games, not {games}")
         res[workers] = best
@@ -175,8 +188,10 @@ def main():
                 print(f"{name}: {r:,.0f} judgements/s (CPU time)")
         if a.dask:
             r = bench_dask(path, games, a.reps, a.blocksize)
-            print(f"dask, {a.blocksize >> 20} MiB ranges: 1 worker {r[1]:.2f} s ({games / r[1]:,.0f} games/s), "
-                  f"2 workers {r[2]:.2f} s ({games / r[2]:,.0f} games/s): {r[1] / r[2]:.2f}x")
+            (w1, c1), (w2, c2) = r[1], r[2]
+            print(f"dask, {a.blocksize >> 20} MiB ranges: 1 worker {w1:.2f} s wall ({games / w1:,.0f} games/s, workers' CPU "
+                  f"{c1:.2f} s), 2 workers {w2:.2f} s wall ({games / w2:,.0f} games/s, workers' CPU {c2:.2f} s): "
+                  f"{w1 / w2:.2f}x wall")
         print(f"load average at the end {os.getloadavg()[0]:.1f}")
 
 
