@@ -9,7 +9,9 @@
 Work is split by file and, within a file, by byte ranges cut at game boundaries (`blocksize`):
 a range starts at the first game that begins at or after its offset — a line `[Event ` after a
 blank line — and reads past its end up to the start of the next range's first game, so the
-ranges tile the file and every game is read exactly once. Each range is audited by
+ranges tile the file and every game is read exactly once (the reader also sees the first line of
+the game after the range, as it does in the whole file, and that game is left to its own range).
+Each range is audited by
 chesslaw.audit in a worker (the kernel, without the GIL); the items are the objects `chesslaw
 audit --jsonl FILE` writes for the games, with `game` and every `line` numbered as in the whole
 file (the numbers `chesslaw audit --merge` renumbers: a range's games and lines are added to the
