@@ -112,3 +112,30 @@ def test_every_pgn_of_the_data_equals_cli(cli):
     for g, line in zip(got, expected):
         assert g.json_line() == line
     assert [g.to_json() for g in got[::97]] == [json.loads(x) for x in expected[::97]]
+
+
+@pytest.mark.parametrize("fmt", ["gzip", "bzip2", "xz", "zip"])
+def test_compressed_file_objects_equal_cli(cli, tmp_path, fmt):
+    # the CLI decompresses a file itself; from Python the standard library's file object of the
+    # same archive is a binary file object audit() reads: the same games, line for line
+    import bz2
+    import gzip
+    import lzma
+    import zipfile
+    plain = (SOURCE_DIR / "tools/demo/sample.pgn").read_bytes() + (SOURCE_DIR / "tests/data/adjudication/servers.pgn").read_bytes()
+    path = tmp_path / f"games.{fmt}"
+    if fmt == "zip":
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+            z.writestr("games.pgn", plain)
+        f = zipfile.ZipFile(path).open("games.pgn")
+        name = f"{path}!games.pgn"
+    else:
+        opener = {"gzip": gzip.open, "bzip2": bz2.open, "xz": lzma.open}[fmt]
+        with opener(path, "wb") as w:
+            w.write(plain)
+        f = opener(path, "rb")
+        name = str(path)
+    expected = cli_games(cli, str(path))
+    with f:
+        got = [g.json_line() for g in chesslaw.audit(f, name=name)]
+    assert got == expected and len(got) == 13
