@@ -26,6 +26,8 @@ from ._model import (
     audit,
     can_checkmate,
     judge,
+    judge_many,
+    legal_many,
     legal_moves,
     legality,
     perft,
@@ -36,6 +38,6 @@ __version__ = "0.1.0"
 
 __all__ = [
     "ChesslawError", "Clause", "ClauseOutcome", "Evidence", "FenError", "GameAudit", "Judgement", "Move",
-    "MoveError", "Position", "Record", "Status", "Violation", "audit", "can_checkmate", "judge", "legal_moves",
+    "MoveError", "Position", "Record", "Status", "Violation", "audit", "can_checkmate", "judge", "judge_many", "legal_many", "legal_moves",
     "legality", "perft", "spec",
 ]

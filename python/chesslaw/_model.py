@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import json
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Dict, Iterator, Mapping, Optional, Tuple, Union
 
 from . import _core
@@ -249,26 +249,31 @@ class Record(Mapping[str, Any]):
     def __init__(self, d: Mapping[str, Any]) -> None:
         object.__setattr__(self, "_d", d)
 
+    def _fields(self) -> Mapping[str, Any]:
+        return object.__getattribute__(self, "_d")
+
     def __getattr__(self, name: str) -> Any:
-        d = object.__getattribute__(self, "_d")
+        if name.startswith("__"):
+            raise AttributeError(name)
+        d = self._fields()
         if name in d:
             return _wrap(name, d[name])
         raise AttributeError(f"no field {name!r} (fields: {', '.join(d)})")
 
     def __getitem__(self, key: str) -> Any:
-        return self._d[key]
+        return self._fields()[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._d)
+        return iter(self._fields())
 
     def __len__(self) -> int:
-        return len(self._d)
+        return len(self._fields())
 
     def to_json(self) -> Dict[str, Any]:
-        return self._d
+        return self._fields()
 
     def __repr__(self) -> str:
-        return f"Record({json.dumps(self._d, ensure_ascii=False)[:200]})"
+        return f"Record({json.dumps(self._fields(), ensure_ascii=False)[:200]})"
 
 
 # ---- judge -----------------------------------------------------------------------------------
@@ -308,60 +313,132 @@ class ClauseOutcome:
     evidence: Tuple[Evidence, ...]
 
 
-@dataclass(frozen=True)
 class Judgement:
     """A move judged clause by clause under Article 3 (3.10.1 legal / 3.10.2 illegal).
 
-    `move` is None when the SAN names no piece that could make it (`why` says so)."""
+    The kernel's judgement is held as it is: `legal`, `verdict`, `move`, `move_text`, `read_as`
+    and `violated_ids` are read from it directly; `violations`, `permitted_by`, `trace` (every
+    clause with its outcome and evidence), `why` and `to_json()` are built on first use from the
+    object `chesslaw judge --json` prints, by the same writer. `move` is None when the SAN names no
+    piece that could make it (`why` says so)."""
 
-    fen: str
-    move: Optional[Move]
-    move_text: str
-    read_as: str
-    legal: bool
-    verdict: Clause
-    violations: Tuple[Violation, ...]
-    permitted_by: Tuple[Clause, ...]
-    trace: Tuple[ClauseOutcome, ...]
-    why: Optional[str]
-    _json: Mapping[str, Any] = field(repr=False, compare=False)
+    __slots__ = ("_j", "_d")
+
+    def __init__(self, core: "_core.Judged") -> None:
+        if not isinstance(core, _core.Judged):
+            raise TypeError("a Judgement comes from chesslaw.judge()")
+        self._j = core
+        self._d = None
+
+    # -- straight from the kernel's judgement ------------------------------------------------
+    @property
+    def legal(self) -> bool:
+        """3.10.1 (True) or 3.10.2 (False)."""
+        return self._j.legal
+
+    @property
+    def verdict(self) -> Clause:
+        """The clause of the verdict: 3.10.1 or 3.10.2."""
+        return _clause_by_id(self._j.verdict)
+
+    @property
+    def move(self) -> Optional[Move]:
+        m = self._j.move
+        return None if m is None else Move(m)
+
+    @property
+    def move_text(self) -> str:
+        return self._j.move_text
+
+    @property
+    def read_as(self) -> str:
+        """How the text was read: "uci", "san" or "san_resolved" (a SAN no legal move fits, judged
+        as the move it can only mean)."""
+        return self._j.read_as
+
+    @property
+    def fen(self) -> str:
+        return self._j.fen()
+
+    @property
+    def violated_ids(self) -> Tuple[str, ...]:
+        """The IDs of the clauses the move breaks, without building their evidence."""
+        return tuple(self._j.violated())
+
+    # -- built on first use from the writer of `chesslaw judge --json` -----------------------
+    def _json(self) -> Mapping[str, Any]:
+        d = self._d
+        if d is None:
+            d = self._d = json.loads(self._j.json())
+        return d
+
+    @property
+    def violations(self) -> Tuple[Violation, ...]:
+        """Each clause the move breaks, with its evidence (empty for a legal move)."""
+        return tuple(Violation(_clause_by_id(v["clause"]), _evidence(v["evidence"])) for v in self._json().get("violations", []))
+
+    @property
+    def permitted_by(self) -> Tuple[Clause, ...]:
+        """For a legal move, the clauses that permit it (definitions apart)."""
+        return tuple(_clause_by_id(c) for c in self._json().get("permitted_by", []))
+
+    @property
+    def trace(self) -> Tuple[ClauseOutcome, ...]:
+        """Every predicate of 3.1–3.9 (and Guidelines II in Chess960) with its outcome and evidence."""
+        return tuple(ClauseOutcome(_clause_by_id(t["clause"]), t["outcome"], _evidence(t["evidence"]))
+                     for t in self._json().get("trace", []))
+
+    @property
+    def why(self) -> Optional[str]:
+        return self._json().get("why")
 
     def to_json(self) -> Dict[str, Any]:
         """The object `chesslaw judge --json` prints for this move."""
-        return dict(self._json)
+        return dict(self._json())
 
     def __bool__(self) -> bool:
-        return self.legal
+        return self._j.legal
+
+    def __repr__(self) -> str:
+        ids = ", ".join(self._j.violated())
+        return f"<Judgement {self._j.move_text}: {self._j.verdict}" + (f" ({ids})" if ids else "") + ">"
 
     def _repr_html_(self) -> Optional[str]:
         """For a notebook: the HTML report's board of the move (report/html.hpp breach_board: the
         arrow, the attacking pieces and witness squares of the clauses it breaks, the legend), then
         each violation with its clause. None when no piece could make the move (no board to show)."""
-        if self.move is None:
+        m = self._j.move
+        if m is None:
             return None
-        board = _core.judgement_board(Position.from_fen(self.fen)._p, self.move._m)
+        board = _core.judgement_board(self._j.position, m)
         items = "".join(f"<li>{_escape(str(v))}</li>" for v in self.violations)
         verdict = _escape(f"{self.move_text}: {self.verdict}")
         return (_style() + '<div class="chesslaw">' + board + f"<p>{verdict}</p>"
                 + (f'<ul class="findings">{items}</ul>' if items else "") + "</div>")
 
-    @classmethod
-    def _of(cls, d: Mapping[str, Any]) -> "Judgement":
-        ev = lambda xs: tuple(Evidence._of(e) for e in xs)  # noqa: E731
+
+def _clause_by_id(clause_id: str) -> Clause:
+    c = _BY_ID.get(clause_id)
+    if c is None:
         clauses()
-        return cls(
-            fen=d["fen"],
-            move=Move.from_uci(d["move"]) if d.get("move") else None,
-            move_text=d["move_text"],
-            read_as=d["read_as"],
-            legal=d["legal"],
-            verdict=_BY_ID[d["verdict"]],
-            violations=tuple(Violation(_BY_ID[v["clause"]], ev(v["evidence"])) for v in d.get("violations", [])),
-            permitted_by=tuple(_BY_ID[c] for c in d.get("permitted_by", [])),
-            trace=tuple(ClauseOutcome(_BY_ID[t["clause"]], t["outcome"], ev(t["evidence"])) for t in d.get("trace", [])),
-            why=d.get("why"),
-            _json=d,
-        )
+        c = _BY_ID[clause_id]
+    return c
+
+
+def _evidence(xs: Any) -> Tuple[Evidence, ...]:
+    return tuple(Evidence._of(e) for e in xs)
+
+
+_new_judgement = object.__new__
+_CorePosition = _core.Position
+_CoreMove = _core.Move
+
+
+def _wrap_judged(core: "_core.Judged") -> Judgement:
+    j = _new_judgement(Judgement)
+    j._j = core
+    j._d = None
+    return j
 
 
 def judge(position: PositionLike, move: Union[Move, str]) -> Judgement:
@@ -370,16 +447,47 @@ def judge(position: PositionLike, move: Union[Move, str]) -> Judgement:
 
     `move` is a Move, or text: UCI (e2e4, e7e8q, e1g1) or SAN read in the position (Nf3, O-O);
     a SAN no legal move fits is judged as the move it can only mean. MoveError for text that is
-    no move, or an ambiguous SAN."""
-    p = as_position(position)
+    no move, or an ambiguous SAN. Many moves of one position: judge_many()."""
+    p = position._p if type(position) is Position else as_position(position)._p
+    if type(move) is str:
+        r = _core.judge_text(p, move)
+        if type(r) is tuple:
+            raise MoveError(r[0], text=move, offset=r[1])
+        return _wrap_judged(r)
     if isinstance(move, Move):
-        return Judgement._of(json.loads(_core.judge_move(p._p, move._m)))
-    if not isinstance(move, str):
-        raise TypeError(f"a move is a Move or a str (UCI or SAN), not {type(move).__name__}")
-    r = _core.judge_text(p._p, move)
-    if isinstance(r, tuple):
-        raise MoveError(r[0], text=move, offset=r[1])
-    return Judgement._of(json.loads(r))
+        return _wrap_judged(_core.judge_move(p, move._m))
+    if isinstance(move, str):
+        return judge(position, str(move))
+    raise TypeError(f"a move is a Move or a str (UCI or SAN), not {type(move).__name__}")
+
+
+def judge_many(position: PositionLike, moves: Any) -> list:
+    """judge() of each of `moves` (Move objects or UCI/SAN texts) in one position, in one call
+    into the kernel that runs without the GIL: a list of Judgement, in order. MoveError for the
+    first text that is no move (or an ambiguous SAN)."""
+    p = as_position(position)._p
+    if isinstance(moves, (str, bytes)) or not hasattr(moves, "__iter__"):
+        raise TypeError(f"moves is an iterable of Move or str, not {type(moves).__name__}")
+    items = [m._m if isinstance(m, Move) else m for m in moves]
+    out = _core.judge_many(p, items)
+    for r, m in zip(out, items):
+        if type(r) is tuple:
+            raise MoveError(r[0], text=m, offset=r[1])
+    return [_wrap_judged(r) for r in out]
+
+
+def legal_many(position: PositionLike, moves: Any) -> list:
+    """Only the verdicts of many moves in one position (True: 3.10.1, False: 3.10.2; None for a
+    text that is no move or an ambiguous SAN), judged by the same judge without the GIL and
+    without building any object: the figure to compare with the kernel's own judge rate."""
+    p = as_position(position)._p
+    if isinstance(moves, (str, bytes)) or not hasattr(moves, "__iter__"):
+        raise TypeError(f"moves is an iterable of str, not {type(moves).__name__}")
+    texts = list(moves)
+    for m in texts:
+        if not isinstance(m, str):
+            raise TypeError(f"a move is a str (UCI or SAN) here, not {type(m).__name__}")
+    return _core.legal_many(p, texts)
 
 
 def legal_moves(position: PositionLike) -> list:
@@ -460,14 +568,23 @@ class GameAudit(Record):
     chesslaw-audit/3, docs/jsonl.md) with typed fields: `status` (Status), `breaches` (every
     illegal move, each with its `clauses` and `violations`), `result` (tag, movetext, by_laws,
     findings), `end` (5.1.1, 5.2.1, 5.2.2, 9.6.1, 9.6.2), `repairs`, `clock` (Article 6),
-    `irregularities` (7.5), `adjudication`, `findings`, `tags`, … — every field of the JSONL."""
+    `irregularities` (7.5), `adjudication`, `findings`, `tags`, … — every field of the JSONL.
+
+    The game's line is kept as the writer produced it; its fields are read from it on first
+    use (an audit that only counts or forwards lines pays for no parsing)."""
 
     __slots__ = ("_line", "_html")
 
-    def __init__(self, line: str, html: Optional[str] = None) -> None:
-        super().__init__(json.loads(line))
-        object.__setattr__(self, "_line", line)
-        object.__setattr__(self, "_html", html)
+    def __init__(self, line: Union[bytes, str], html: Optional[str] = None) -> None:
+        self._d = None  # parsed on first use
+        self._line = line
+        self._html = html
+
+    def _fields(self) -> Mapping[str, Any]:
+        d = self._d
+        if d is None:
+            d = self._d = json.loads(self._line)
+        return d
 
     def _repr_html_(self) -> Optional[str]:
         """The game's section of the HTML report (`chesslaw audit --html`: the findings with their
@@ -479,22 +596,30 @@ class GameAudit(Record):
 
     @property
     def status(self) -> Status:
-        return Status(self._d["status"])
+        return Status(self._fields()["status"])
 
     @property
     def tags(self) -> Dict[str, str]:
-        return dict(self._d["tags"])
+        return dict(self._fields()["tags"])
 
     def json_line(self) -> str:
         """The line `chesslaw audit --jsonl` prints for this game (without the newline)."""
-        return self._line.rstrip("\n")
+        line = self._line
+        if isinstance(line, bytes):
+            line = line.decode("utf-8")
+        return line.rstrip("\n")
+
+    def json_bytes(self) -> bytes:
+        """The line `chesslaw audit --jsonl` prints for this game, as UTF-8 bytes with its newline."""
+        line = self._line
+        return line if isinstance(line, bytes) else line.encode("utf-8")
 
     def __repr__(self) -> str:
-        d = self._d
+        d = self._fields()
         return f"<GameAudit game {d['game']} of {d['file']} (line {d['line']}): {d['status']}>"
 
 
-_BATCH = 64
+_BATCH = 256
 _STYLE: Optional[str] = None
 
 
@@ -558,6 +683,8 @@ def _games(stream: Any, jobs: int, html: bool) -> Iterator[GameAudit]:
         lines = stream.next(n)
         if not lines:
             return
-        sections = stream.sections() if html else [None] * len(lines)
-        for line, section in zip(lines, sections):
-            yield GameAudit(line, section)
+        if html:
+            for line, section in zip(lines, stream.sections()):
+                yield GameAudit(line, section)
+        else:
+            yield from map(GameAudit, lines)

@@ -2,8 +2,10 @@
 //
 // Conversion only. Every decision is the kernel's (judge, movegen, perft, legality, analysis,
 // audit), every word and every JSON object the report/ writers' — the same ones `chesslaw judge
-// --json`, `legality --json`, `mate --json` and `audit --jsonl` print. The Python package turns
-// those objects into classes (Judgement, Clause, GameAudit, …); it decides nothing either.
+// --json`, `legality --json`, `mate --json` and `audit --jsonl` print. A judgement is handed over
+// as the kernel's own value (Judged: the verdict and the violated clauses read from it, its JSON
+// written only when asked); the Python package turns these into classes (Judgement, Clause,
+// GameAudit, …); it decides nothing either.
 //
 // Errors: a FEN or move text that cannot be read comes back as a value (a tuple naming the field,
 // the offset and the message) and the Python layer raises FenError / MoveError from it; a bad
@@ -11,13 +13,15 @@
 // one (mapped by pybind11 to RuntimeError, MemoryError …) reach the interpreter.
 //
 // The GIL is released around every call that can take long: perft, legal_moves, the 3.10.3
-// analysis, the mate question and the audit of each batch of games.
+// analysis, the mate question, judge_many / legal_many and the audit of each batch of games (one
+// judge() is ~0.1 µs of work: releasing the GIL would cost more than it).
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <exception>
 #include <fstream>
+#include <future>
 #include <istream>
 #include <memory>
 #include <mutex>
@@ -103,60 +107,153 @@ std::variant<position, fen_failure> read_board(std::string_view text, const lega
 //! A move text that cannot be read, or is ambiguous: (message, offset) for MoveError.
 using move_failure = std::tuple<std::string, std::size_t>;
 
-//! The judgement of a move given as text (UCI, or SAN read in p) as `chesslaw judge --json`
-//! writes it, or why the text is not a move.
-std::variant<std::string, move_failure> judge_text(const position& p, std::string_view text) {
-    report::json_writer j;
-    std::string t(text);
-    // UCI first (e2e4, e7e8q; the CLI also takes a check mark and a capital promotion letter)
-    if (looks_like_coordinate(t)) {
-        while (!t.empty() && (t.back() == '+' || t.back() == '#')) t.pop_back();
-        if (t.size() == 5 && t[4] >= 'A' && t[4] <= 'Z') t[4] = static_cast<char>(t[4] - 'A' + 'a');
-    }
-    if (const auto u = parse_uci(t)) {
-        const move m = *u;
-        judgement jd;
-        {
-            py::gil_scoped_release nogil;
-            jd = judge(p, m);
-        }
-        report::write_judgement(j, p, m, jd, {}, nullptr, false, text, "uci");
+//! One move judged (the kernel's `judgement`, kept as it is): the Python Judgement reads `legal`,
+//! `verdict` and the move straight from it; the clause-by-clause trace with its evidence is
+//! written by the same report/ writer as `chesslaw judge --json` only when asked (json()), so a
+//! call that only wants the verdict pays for no text.
+struct judged {
+    position pos;
+    move mv{};
+    bool has_move = false; //!< false: a SAN no piece can mean (`why` says so)
+    judgement jd;
+    std::string text;
+    std::string_view read_as = "uci";
+    std::string why;
+
+    std::string json() const {
+        report::json_writer j;
+        if (has_move)
+            report::write_judgement(j, pos, mv, jd, {}, nullptr, false, text, read_as);
+        else
+            report::write_unjudged(j, pos, text, false, why);
         return std::string(j.view());
     }
-    const auto syn = parse_san(text);
-    if (!syn) return move_failure{"'" + std::string(text) + "' is not a move: as SAN, " + to_string(syn.error(), text), syn.error().offset};
-    if (const auto r = read_san(p, *syn)) {
-        const judgement jd = judge(p, *r);
-        report::write_judgement(j, p, *r, jd, {}, nullptr, false, text, "san");
-        return std::string(j.view());
-    } else {
-        const san_resolution res = resolve_san(p, *syn);
-        if (r.error().code == san_errc::ambiguous || res.kind == san_resolution_kind::ambiguous_legal) {
-            std::string fits;
-            for (const move c : res.candidates()) fits += (fits.empty() ? "" : ", ") + to_uci_string(c);
-            return move_failure{"SAN '" + std::string(text) + "' is ambiguous in this position: it fits " + fits, 0};
-        }
-        if (const auto m = res.choice()) {
-            const judgement jd = judge(p, *m);
-            report::write_judgement(j, p, *m, jd, {}, nullptr, false, text, "san_resolved");
-            return std::string(j.view());
-        }
-        report::write_unjudged(j, p, text, false,
-                               "no " + std::string(p.side_to_move == color::white ? "white" : "black") + " piece can mean '" +
-                                   std::string(text) + "' in this position");
-        return std::string(j.view());
+    //! The clause IDs the move violates, in the order of the JSON's violations.
+    std::vector<std::string_view> violated() const {
+        std::vector<std::string_view> out;
+        if (!has_move) return out;
+        for (const rules::finding& f : jd)
+            if (f.result == rules::outcome::violated) out.push_back(f.clause.id());
+        if (out.empty() && jd.verdict_finding.result == rules::outcome::violated) out.push_back(jd.verdict_finding.clause.id());
+        return out;
     }
+};
+
+//! Judged straight into the object Python will own (no copy of the judgement's findings on the way).
+std::unique_ptr<judged> judged_of(const position& p, move m, std::string text, std::string_view read_as) {
+    auto r = std::make_unique<judged>();
+    r->pos = p;
+    r->mv = m;
+    r->has_move = true;
+    r->jd = judge(p, m);
+    r->text = std::move(text);
+    r->read_as = read_as;
+    return r;
 }
 
-std::string judge_move(const position& p, move m) {
-    judgement jd;
+//! A UCI text as the CLI reads it (a check mark dropped, a capital promotion letter lowered).
+std::optional<move> uci_of(std::string_view text) {
+    if (looks_like_coordinate(text)) {
+        std::string t(text); // short: in place (SSO)
+        while (!t.empty() && (t.back() == '+' || t.back() == '#')) t.pop_back();
+        if (t.size() == 5 && t[4] >= 'A' && t[4] <= 'Z') t[4] = static_cast<char>(t[4] - 'A' + 'a');
+        const auto u = parse_uci(t);
+        if (!u) return std::nullopt;
+        return *u;
+    }
+    const auto u = parse_uci(text);
+    if (!u) return std::nullopt;
+    return *u;
+}
+
+//! The judgement of a move given as text (UCI, or SAN read in p), or why the text is not a move.
+using judged_or_failure = std::variant<std::unique_ptr<judged>, move_failure>;
+
+judged_or_failure judge_text_of(const position& p, std::string_view text) {
+    if (const auto u = uci_of(text)) return judged_of(p, *u, std::string(text), "uci");
+    const auto syn = parse_san(text);
+    if (!syn) return move_failure{"'" + std::string(text) + "' is not a move: as SAN, " + to_string(syn.error(), text), syn.error().offset};
+    const auto r = read_san(p, *syn);
+    if (r) return judged_of(p, *r, std::string(text), "san");
+    const san_resolution res = resolve_san(p, *syn);
+    if (r.error().code == san_errc::ambiguous || res.kind == san_resolution_kind::ambiguous_legal) {
+        std::string fits;
+        for (const move c : res.candidates()) fits += (fits.empty() ? "" : ", ") + to_uci_string(c);
+        return move_failure{"SAN '" + std::string(text) + "' is ambiguous in this position: it fits " + fits, 0};
+    }
+    if (const auto m = res.choice()) return judged_of(p, *m, std::string(text), "san_resolved");
+    auto u = std::make_unique<judged>();
+    u->pos = p;
+    u->text = std::string(text);
+    u->read_as = "san";
+    u->why = "no " + std::string(p.side_to_move == color::white ? "white" : "black") + " piece can mean '" + std::string(text) +
+             "' in this position";
+    return u;
+}
+
+//! To Python: the Judged object (owned by Python from here), or the failure as a tuple.
+py::object to_python(judged_or_failure&& r) {
+    if (auto* j = std::get_if<std::unique_ptr<judged>>(&r)) return py::cast(std::move(*j));
+    const auto& f = std::get<move_failure>(r);
+    return py::make_tuple(std::get<0>(f), std::get<1>(f));
+}
+
+py::object judge_text(const position& p, std::string_view text) { return to_python(judge_text_of(p, text)); }
+
+py::object judge_move(const position& p, move m) { return py::cast(judged_of(p, m, to_uci_string(m), "uci")); }
+
+//! Many moves judged in one position, the judging without the GIL: each a Move or a text (UCI or
+//! SAN); a text that is no move gives its failure (a tuple) in its place.
+py::list judge_many(const position& p, const py::sequence& moves) {
+    std::vector<std::variant<move, std::string>> in;
+    in.reserve(moves.size());
+    for (const py::handle x : moves) {
+        if (py::isinstance<move>(x))
+            in.emplace_back(x.cast<move>());
+        else if (py::isinstance<py::str>(x))
+            in.emplace_back(x.cast<std::string>());
+        else
+            throw py::type_error("a move is a Move or a str (UCI or SAN), not " + std::string(py::str(py::type::handle_of(x).attr("__name__"))));
+    }
+    std::vector<judged_or_failure> out;
+    out.reserve(in.size());
     {
         py::gil_scoped_release nogil;
-        jd = judge(p, m);
+        for (const auto& x : in) {
+            if (const auto* m = std::get_if<move>(&x))
+                out.emplace_back(judged_of(p, *m, to_uci_string(*m), "uci"));
+            else
+                out.push_back(judge_text_of(p, std::get<std::string>(x)));
+        }
     }
-    report::json_writer j;
-    report::write_judgement(j, p, m, jd, {}, nullptr, false, to_uci_string(m), "uci");
-    return std::string(j.view());
+    py::list l(out.size());
+    for (std::size_t i = 0; i < out.size(); ++i) l[i] = to_python(std::move(out[i]));
+    return l;
+}
+
+//! Only the verdicts (3.10.1 true / 3.10.2 false) of many moves in one position, without the GIL:
+//! the judge's whole work per move, none of the objects (a text that is no move, or an ambiguous
+//! SAN: None; a SAN no piece can mean: false).
+std::vector<std::optional<bool>> legal_many(const position& p, const std::vector<std::string>& moves) {
+    std::vector<std::optional<bool>> out(moves.size());
+    py::gil_scoped_release nogil;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (const auto u = uci_of(moves[i])) {
+            out[i] = judge(p, *u).legal;
+            continue;
+        }
+        const auto syn = parse_san(moves[i]);
+        if (!syn) continue;
+        const auto r = read_san(p, *syn);
+        if (r) {
+            out[i] = judge(p, *r).legal;
+            continue;
+        }
+        const san_resolution res = resolve_san(p, *syn);
+        if (r.error().code == san_errc::ambiguous || res.kind == san_resolution_kind::ambiguous_legal) continue;
+        out[i] = res.choice() ? judge(p, *res.choice()).legal : false;
+    }
+    return out;
 }
 
 //! The HTML report's board of a judged move (report::html::breach_board: the position, the move's
@@ -234,11 +331,39 @@ public:
         text_.reachability_searched = reachability_ms > 0;
     }
 
-    //! Up to `n` games' JSONL objects (each with its newline); empty at the end of the input.
+    //! Up to `n` games' JSONL objects (each with its newline); empty at the end of the input. The
+    //! next batch is audited on a thread of its own while Python handles this one (one batch
+    //! ahead: the caller's work per game overlaps the audit instead of adding to it).
     std::vector<std::string> next(std::size_t n) {
-        std::vector<std::string> out;
         py::gil_scoped_release nogil;
         const std::lock_guard one_at_a_time(mu_); // two Python threads may iterate one stream
+        batch b = ahead_.valid() ? ahead_.get() : audit_batch(n);
+        if (!done_) ahead_ = std::async(std::launch::async, [this, n] { return audit_batch(n); });
+        sections_ = std::move(b.sections);
+        return std::move(b.lines);
+    }
+
+    //! The HTML report's section of each game of the last batch (`chesslaw audit --html`; "" for a
+    //! game the report has no section for); empty unless the stream was opened with html.
+    const std::vector<std::string>& sections() const noexcept { return sections_; }
+
+    ~audit_stream() {
+        if (ahead_.valid()) {
+            py::gil_scoped_release nogil; // the batch ahead needs no GIL; wait for it without
+            ahead_.wait();
+        }
+    }
+
+private:
+    struct batch {
+        std::vector<std::string> lines, sections;
+    };
+
+    //! The next up to `n` games read and audited (by `jobs_` threads).
+    batch audit_batch(std::size_t n) {
+        batch b;
+        std::vector<std::string>& out = b.lines;
+        std::vector<std::string>& sections = b.sections;
         games_.resize(std::max<std::size_t>(n, 1));
         std::size_t k = 0;
         while (k < games_.size() && !done_) {
@@ -249,13 +374,13 @@ public:
             ++k;
         }
         out.resize(k);
-        sections_.assign(html_ ? k : 0, std::string());
+        sections.assign(html_ ? k : 0, std::string());
         const auto run = [&](std::size_t from, std::size_t step) {
             for (std::size_t i = from; i < k; i += step) {
                 const audit::record_result r = audit::audit_record(games_[i], opt_);
                 const report::game_view v = report::view_of(games_[i], r, text_);
                 out[i] = report::game_json_line(games_[i], name_, r, v);
-                if (html_) sections_[i] = report::html::game_section(name_, games_[i], r, v).body;
+                if (html_) sections[i] = report::html::game_section(name_, games_[i], r, v).body;
             }
         };
         const unsigned threads = static_cast<unsigned>(std::min<std::size_t>(jobs_, k));
@@ -277,14 +402,9 @@ public:
             for (auto& th : pool) th.join();
             if (failure) std::rethrow_exception(failure);
         }
-        return out;
+        return b;
     }
 
-    //! The HTML report's section of each game of the last batch (`chesslaw audit --html`; "" for a
-    //! game the report has no section for); empty unless the stream was opened with html.
-    const std::vector<std::string>& sections() const noexcept { return sections_; }
-
-private:
     static pgn::reader_options reader_options(bool clocks) {
         pgn::reader_options ro;
         ro.keep_comments = clocks; // the comments kept only for the clock ledger, as the CLI does
@@ -300,7 +420,8 @@ private:
     audit::record_options opt_;
     report::text_options text_;
     std::vector<pgn::game> games_;
-    bool done_ = false;
+    bool done_ = false; // set by the batch that met the end (read by next() after joining it)
+    std::future<batch> ahead_;
     std::mutex mu_;
 };
 
@@ -346,8 +467,23 @@ PYBIND11_MODULE(_core, m) {
         return *u;
     });
     m.def("read_position", &read_position, py::arg("fen"), py::arg("chess960") = false);
+    py::class_<judged>(m, "Judged")
+        .def_property_readonly("legal", [](const judged& j) { return j.has_move && j.jd.legal; })
+        .def_property_readonly("verdict", [](const judged& j) { return j.has_move ? j.jd.verdict.id() : spec::id::illegal_move.id(); })
+        .def_property_readonly("move", [](const judged& j) -> std::optional<move> {
+            if (!j.has_move) return std::nullopt;
+            return j.mv;
+        })
+        .def_property_readonly("move_text", [](const judged& j) { return j.text; })
+        .def_property_readonly("read_as", [](const judged& j) { return j.read_as; })
+        .def_property_readonly("position", [](const judged& j) { return j.pos; })
+        .def("fen", [](const judged& j) { return to_fen_string(j.pos); })
+        .def("violated", &judged::violated)
+        .def("json", &judged::json);
     m.def("judge_text", &judge_text);
     m.def("judge_move", &judge_move);
+    m.def("judge_many", &judge_many);
+    m.def("legal_many", &legal_many);
     m.def("judgement_board", &judgement_board);
     m.def("legal_moves", [](const position& p) {
         py::gil_scoped_release nogil;
@@ -364,7 +500,15 @@ PYBIND11_MODULE(_core, m) {
         for (const spec::clause& c : spec::table) out.append(clause_tuple(c));
         return out;
     });
-    py::class_<audit_stream>(m, "AuditStream").def("next", &audit_stream::next).def("sections", &audit_stream::sections);
+    py::class_<audit_stream>(m, "AuditStream")
+        .def("next",
+             [](audit_stream& a, std::size_t n) {
+                 // the lines as UTF-8 bytes (a copy, no decoding): GameAudit parses one when asked
+                 const std::vector<std::string> lines = a.next(n);
+                 py::list out(lines.size());
+                 for (std::size_t i = 0; i < lines.size(); ++i) out[i] = py::bytes(lines[i]);
+                 return out;
+             }).def("sections", &audit_stream::sections);
     // the HTML report's style sheet (report/html_board.hpp page_head), for a section shown alone
     m.def("html_style", [] {
         const std::string head = report::html::page_head("");

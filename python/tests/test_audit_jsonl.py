@@ -1,5 +1,6 @@
 """GameAudit.to_json() and json_line() equal `chesslaw audit --jsonl` for every game: the PGN files of
-tests/data, and (marker corpus, ctest python.pytest_corpus) every PGN of CHESSLAW_DATA_DIR/pgn."""
+tests/data, and (marker corpus, ctest python.pytest_corpus) every PGN of CHESSLAW_DATA_DIR/pgn, one by
+one, and every PGN anywhere under CHESSLAW_DATA_DIR (broadcast, peers' fixtures, …) in one CLI run."""
 
 import io
 import json
@@ -13,6 +14,7 @@ from conftest import DATA_DIR, SOURCE_DIR
 
 OWN = sorted(str(p.relative_to(SOURCE_DIR)) for p in (SOURCE_DIR / "tests" / "data").rglob("*.pgn")) + ["tools/demo/sample.pgn"]
 CORPUS = sorted(str(p) for p in (DATA_DIR / "pgn").rglob("*.pgn")) if (DATA_DIR / "pgn").is_dir() else []
+EVERYWHERE = sorted(str(p) for p in DATA_DIR.rglob("*.pgn")) if DATA_DIR.is_dir() else []
 
 
 def cli_games(cli, path, clocks=True):
@@ -92,3 +94,48 @@ def test_html_sections_are_the_reports(cli, tmp_path):
         assert body in page and "<svg" in body
         assert s.startswith("<style>")
     assert all(g._repr_html_() is None for g in chesslaw.audit(SOURCE_DIR / path))  # not asked for
+
+
+@pytest.mark.corpus
+def test_every_pgn_of_the_data_equals_cli(cli):
+    # every game of every PGN under CHESSLAW_DATA_DIR: the CLI's lines of one run over all the files,
+    # in order, against the package's audit of each file
+    assert len(EVERYWHERE) > len(CORPUS), f"no PGN beyond {DATA_DIR / 'pgn'}"
+    out = subprocess.run([str(cli), "audit", "--jsonl", "--no-progress", "--jobs", "2", *EVERYWHERE],
+                         capture_output=True, encoding="utf-8")
+    assert out.returncode in (0, 1), out.stderr
+    expected = out.stdout.splitlines()
+    summary = json.loads(expected.pop())
+    assert summary["type"] == "summary" and len(summary["inputs"]) == len(EVERYWHERE)
+    got = [g for path in EVERYWHERE for g in chesslaw.audit(path, jobs=2)]
+    assert len(got) == len(expected) == summary["games"]
+    for g, line in zip(got, expected):
+        assert g.json_line() == line
+    assert [g.to_json() for g in got[::97]] == [json.loads(x) for x in expected[::97]]
+
+
+@pytest.mark.parametrize("fmt", ["gzip", "bzip2", "xz", "zip"])
+def test_compressed_file_objects_equal_cli(cli, tmp_path, fmt):
+    # the CLI decompresses a file itself; from Python the standard library's file object of the
+    # same archive is a binary file object audit() reads: the same games, line for line
+    import bz2
+    import gzip
+    import lzma
+    import zipfile
+    plain = (SOURCE_DIR / "tools/demo/sample.pgn").read_bytes() + (SOURCE_DIR / "tests/data/adjudication/servers.pgn").read_bytes()
+    path = tmp_path / f"games.{fmt}"
+    if fmt == "zip":
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+            z.writestr("games.pgn", plain)
+        f = zipfile.ZipFile(path).open("games.pgn")
+        name = f"{path}!games.pgn"
+    else:
+        opener = {"gzip": gzip.open, "bzip2": bz2.open, "xz": lzma.open}[fmt]
+        with opener(path, "wb") as w:
+            w.write(plain)
+        f = opener(path, "rb")
+        name = str(path)
+    expected = cli_games(cli, str(path))
+    with f:
+        got = [g.json_line() for g in chesslaw.audit(f, name=name)]
+    assert got == expected and len(got) == 13

@@ -44,6 +44,8 @@ def test_move_text(text):
     call(chesslaw.judge, START, text)
     call(chesslaw.judge, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", text)
     call(chesslaw.Move.from_uci, text)
+    call(chesslaw.judge_many, START, [text, "e2e4", text])
+    call(chesslaw.legal_many, START, [text, "e2e4"])
 
 
 @ENOUGH
@@ -66,7 +68,9 @@ def test_audit_pgn_like(parts):
 def test_wrong_types(bad):
     for f in (chesslaw.Position.from_fen, chesslaw.legal_moves, chesslaw.legality, chesslaw.Move.from_uci,
               lambda x: chesslaw.judge(START, x), lambda x: chesslaw.judge(x, "e4"),
-              lambda x: chesslaw.can_checkmate(START, x), chesslaw.spec.clause):
+              lambda x: chesslaw.can_checkmate(START, x), chesslaw.spec.clause,
+              lambda x: chesslaw.judge_many(START, [x]), lambda x: chesslaw.judge_many(x, ["e4"]),
+              lambda x: chesslaw.legal_many(START, [x]), lambda x: chesslaw.legal_many(x, ["e4"])):
         with pytest.raises(TYPED):
             f(bad)
     if not isinstance(bad, int):  # an int is a depth

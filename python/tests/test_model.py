@@ -158,3 +158,48 @@ def test_judgement_html_shows_the_board_and_clause():
     assert "3.9 (check)" in h and "b5" in h
     assert chesslaw.judge(START, "Nf3")._repr_html_().count("<svg") == 1
     assert chesslaw.judge("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Rc4")._repr_html_() is None  # no piece can mean it
+
+
+EVERY_PAIR = [a + b for a in [f + r for f in "abcdefgh" for r in "12345678"]
+              for b in [f + r for f in "abcdefgh" for r in "12345678"] if a != b]
+
+
+@pytest.mark.parametrize("fen", [START, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                                 "r1bqkbnr/ppp2ppp/2np4/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 4"])
+def test_judge_many_and_legal_many_equal_judge(fen):
+    # the batch calls judge every from-to pair as judge() does, fields read from the kernel's
+    # judgement equal the JSON object's, and legal_many's verdicts are judge's
+    p = Position.from_fen(fen)
+    many = chesslaw.judge_many(p, EVERY_PAIR)
+    legal = chesslaw.legal_many(p, EVERY_PAIR)
+    assert len(many) == len(legal) == len(EVERY_PAIR)
+    for m, j, ok in zip(EVERY_PAIR, many, legal):
+        one = chesslaw.judge(p, m)
+        d = one.to_json()
+        assert j.to_json() == d
+        assert (j.legal, one.legal, ok) == (d["legal"], d["legal"], d["legal"])
+        assert j.verdict.id == d["verdict"]
+        assert j.move.uci() == d["move"] and j.move_text == d["move_text"] and j.read_as == d["read_as"]
+        assert list(j.violated_ids) == [v["clause"] for v in d["violations"]]
+    assert sum(1 for x in legal if x) == len(chesslaw.legal_moves(p))
+
+
+def test_judge_many_reads_san_and_moves_and_names_bad_text():
+    js = chesslaw.judge_many(START, ["Nf3", Move.from_uci("e2e4"), "e2e5", "O-O"])
+    assert [j.legal for j in js] == [True, True, False, False]
+    assert [j.read_as for j in js] == ["san", "uci", "uci", "san_resolved"]
+    assert chesslaw.legal_many(START, ["Nf3", "Nz9", "e2e5"]) == [True, None, False]
+    with pytest.raises(MoveError) as e:
+        chesslaw.judge_many(START, ["e2e4", "Nz9"])
+    assert e.value.text == "Nz9"
+    with pytest.raises(TypeError):
+        chesslaw.judge_many(START, ["e2e4", 5])
+    with pytest.raises(TypeError):
+        chesslaw.judge_many(START, "e2e4")
+
+
+def test_unjudged_san_has_no_move_and_says_why():
+    j = chesslaw.judge("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Nf3")  # white has no knight: no move to judge
+    assert j.move is None and not j.legal and j.verdict.id == "3.10.2"
+    assert j.why and "Nf3" in j.why and j.to_json()["move"] is None
+    assert j.violations == () and j.trace == ()
