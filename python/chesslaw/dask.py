@@ -3,7 +3,8 @@
     import chesslaw.dask
     bag = chesslaw.dask.audit(["a.pgn", "b.pgn"])        # a dask.bag of JSONL objects (dicts)
     games = bag.compute()                                # in the order of the files
-    chesslaw.dask.counts(bag).compute()                  # games, plies, clean, illegal, ...
+    chesslaw.dask.counts(bag).compute()                  # the CLI summary's totals: games, plies,
+                                                         # clean, illegal, ..., clauses, ends, clock_findings
     chesslaw.dask.dataframe(bag).compute()               # one row per game
 
 Work is split by file and, within a file, by byte ranges cut at game boundaries (`blocksize`):
@@ -29,7 +30,8 @@ from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple
 import dask
 import dask.bag as db
 
-from ._model import audit as _audit
+from . import _core
+from ._model import _budget
 
 #: A game's start where a file may be cut: a line `[Event ` after a blank line (LF or CRLF).
 _GAME_START = re.compile(rb"\n\r?\n\[Event ")
@@ -93,9 +95,15 @@ def _audit_range(path: str, start: int, end: int, clocks: bool) -> Tuple[List[by
     if not data:
         return [], 0, 0
     breaks = _line_breaks(data)
-    lines = [g.json_bytes() for g in _audit(data + after, clocks=clocks, name=path)]
+    stream = _core.audit_bytes(data + after, path, clocks, 1, _budget(0), False)
+    lines: List[Tuple[bytes, Tuple[Any, ...]]] = []
+    while True:
+        batch = stream.next(256)
+        if not batch:
+            break
+        lines.extend(zip(batch, stream.tallies()))
     if after:
-        lines = [x for x in lines if int(_LINE.search(x).group(1)) <= breaks]
+        lines = [x for x in lines if int(_LINE.search(x[0]).group(1)) <= breaks]
     return lines, breaks, len(lines)
 
 
@@ -114,16 +122,31 @@ _LINE = re.compile(rb'(?<!\\)"line":(\d+)')
 _GAME = re.compile(rb'^(\{"type":"game","schema":"[^"]*","game":)(\d+)')
 
 
-def _numbered(part: Tuple[List[bytes], int, int], before: Tuple[int, int]) -> List[Dict[str, Any]]:
+class Game(dict):  # type: ignore[type-arg]
+    """A game of the bag: the object `chesslaw audit --jsonl` writes for it (equal to that dict),
+    with `tally`: what the CLI's summary counts of it — (the clauses of its findings, the clause
+    that ended it or None, the kinds of its clock findings) — which the JSON does not state as such."""
+
+    __slots__ = ("tally",)
+
+    def __init__(self, fields: Dict[str, Any], tally: Tuple[Any, ...]) -> None:
+        super().__init__(fields)
+        self.tally = tally
+
+    def __reduce__(self) -> Any:  # pickled to and from workers with its tally
+        return (Game, (dict(self), self.tally))
+
+
+def _numbered(part: Tuple[List[Tuple[bytes, Tuple[Any, ...]]], int, int], before: Tuple[int, int]) -> List[Game]:
     """A range's games as objects numbered as in the whole file: `game` + the games before the
     range, every `line` + the line breaks before it (what `chesslaw audit --merge` renumbers)."""
     lines, games = before
     loads = json.loads
     if not lines and not games:
-        return [loads(x) for x in part[0]]
+        return [Game(loads(x), t) for x, t in part[0]]
     line = lambda m: b'"line":%d' % (int(m.group(1)) + lines)  # noqa: E731
     game = lambda m: m.group(1) + b"%d" % (int(m.group(2)) + games)  # noqa: E731
-    return [loads(_LINE.sub(line, _GAME.sub(game, x, count=1))) for x in part[0]]
+    return [Game(loads(_LINE.sub(line, _GAME.sub(game, x, count=1))), t) for x, t in part[0]]
 
 
 def ranges(size: int, blocksize: Optional[int]) -> List[Tuple[int, int]]:
@@ -172,22 +195,43 @@ def audit(paths: Union[str, "os.PathLike[str]", Iterable[Union[str, "os.PathLike
 _STATUSES = ("clean", "illegal", "unreadable", "inconsistent")
 
 
-def _count(acc: Dict[str, int], game: Dict[str, Any]) -> Dict[str, int]:
-    out = dict(acc)
+_MAPS = ("clauses", "ends", "clock_findings")
+
+
+def _count(acc: Dict[str, Any], game: Game) -> Dict[str, Any]:
+    out = {k: (dict(v) if isinstance(v, dict) else v) for k, v in acc.items()}
     out["games"] += 1
     out["plies"] += game["plies"]
     out[game["status"]] += 1
+    clauses, end, clock_kinds = game.tally
+    for c in clauses:  # each clause once a game, as the summary counts them
+        out["clauses"][c] = out["clauses"].get(c, 0) + 1
+    if end is not None:
+        out["ends"][end] = out["ends"].get(end, 0) + 1
+    for k in clock_kinds:
+        out["clock_findings"][k] = out["clock_findings"].get(k, 0) + 1
     return out
 
 
-def _add(a: Dict[str, int], b: Dict[str, int]) -> Dict[str, int]:
-    return {k: a[k] + b[k] for k in a}
+def _add(a: Dict[str, Any], b: Dict[str, Any]) -> Dict[str, Any]:
+    out: Dict[str, Any] = {}
+    for k in a:
+        if k in _MAPS:
+            m = dict(a[k])
+            for c, n in b[k].items():
+                m[c] = m.get(c, 0) + n
+            out[k] = dict(sorted(m.items()))
+        else:
+            out[k] = a[k] + b[k]
+    return out
 
 
 def counts(bag: db.Bag) -> Any:
-    """A dask Item: {games, plies, clean, illegal, unreadable, inconsistent} over the bag's games —
-    the totals of the CLI's summary line."""
-    zero = {"games": 0, "plies": 0, **{s: 0 for s in _STATUSES}}
+    """A dask Item: the totals of the CLI's summary over the bag's games — games, plies, clean,
+    illegal, unreadable, inconsistent, and the maps `clauses` (clause ID: games with a finding
+    under it), `ends` (clause ID: games that ended by it) and `clock_findings` (kind: findings).
+    The bag is chesslaw.dask.audit's (its items carry the tally the summary counts)."""
+    zero: Dict[str, Any] = {"games": 0, "plies": 0, **{s: 0 for s in _STATUSES}, **{m: {} for m in _MAPS}}
     return bag.fold(_count, _add, initial=zero)
 
 
@@ -202,4 +246,4 @@ def dataframe(bag: db.Bag) -> Any:
                                             "breaches": int, "findings": int})
 
 
-__all__ = ["audit", "counts", "dataframe", "game_start", "range_bytes", "ranges"]
+__all__ = ["Game", "audit", "counts", "dataframe", "game_start", "range_bytes", "ranges"]

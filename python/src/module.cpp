@@ -62,6 +62,7 @@
 #include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/judge_json.hpp>
 #include <chesslaw/report/mate_json.hpp>
+#include <chesslaw/report/totals.hpp>
 #include <chesslaw/spec/table.hpp>
 
 namespace py = pybind11;
@@ -340,12 +341,23 @@ public:
         batch b = ahead_.valid() ? ahead_.get() : audit_batch(n);
         if (!done_) ahead_ = std::async(std::launch::async, [this, n] { return audit_batch(n); });
         sections_ = std::move(b.sections);
+        tallies_ = std::move(b.tallies);
         return std::move(b.lines);
     }
 
     //! The HTML report's section of each game of the last batch (`chesslaw audit --html`; "" for a
     //! game the report has no section for); empty unless the stream was opened with html.
     const std::vector<std::string>& sections() const noexcept { return sections_; }
+
+    //! What the summary counts of each game of the last batch (report::game_tally: the clauses of
+    //! its findings, the clause that ended it, its clock findings' kinds), for totals that equal
+    //! the CLI's summary without parsing a line (chesslaw.dask.counts).
+    struct tally {
+        std::vector<std::string> clauses;
+        std::optional<std::string> end;
+        std::vector<std::string> clock_kinds;
+    };
+    const std::vector<tally>& tallies() const noexcept { return tallies_; }
 
     ~audit_stream() {
         if (ahead_.valid()) {
@@ -357,6 +369,7 @@ public:
 private:
     struct batch {
         std::vector<std::string> lines, sections;
+        std::vector<tally> tallies;
     };
 
     //! The next up to `n` games read and audited (by `jobs_` threads).
@@ -374,12 +387,18 @@ private:
             ++k;
         }
         out.resize(k);
+        b.tallies.resize(k);
         sections.assign(html_ ? k : 0, std::string());
         const auto run = [&](std::size_t from, std::size_t step) {
             for (std::size_t i = from; i < k; i += step) {
                 const audit::record_result r = audit::audit_record(games_[i], opt_);
                 const report::game_view v = report::view_of(games_[i], r, text_);
                 out[i] = report::game_json_line(games_[i], name_, r, v);
+                const report::game_tally t = report::game_tally::of(r);
+                tally& y = b.tallies[i];
+                for (const spec::clause_ref c : t.clauses) y.clauses.emplace_back(c.id());
+                if (t.end) y.end = std::string(t.end->id());
+                for (const clock::finding_kind f : t.clock_kinds) y.clock_kinds.emplace_back(clock::to_string(f));
                 if (html_) sections[i] = report::html::game_section(name_, games_[i], r, v).body;
             }
         };
@@ -416,6 +435,7 @@ private:
     unsigned jobs_;
     bool html_;
     std::vector<std::string> sections_;
+    std::vector<tally> tallies_;
     pgn::reader reader_;
     audit::record_options opt_;
     report::text_options text_;
@@ -508,7 +528,15 @@ PYBIND11_MODULE(_core, m) {
                  py::list out(lines.size());
                  for (std::size_t i = 0; i < lines.size(); ++i) out[i] = py::bytes(lines[i]);
                  return out;
-             }).def("sections", &audit_stream::sections);
+             })
+        .def("sections", &audit_stream::sections)
+        .def("tallies", [](const audit_stream& a) {
+            // (clauses, end or None, clock finding kinds) per game of the last batch
+            py::list out;
+            for (const audit_stream::tally& t : a.tallies())
+                out.append(py::make_tuple(t.clauses, t.end ? py::object(py::str(*t.end)) : py::object(py::none()), t.clock_kinds));
+            return out;
+        });
     // the HTML report's style sheet (report/html_board.hpp page_head), for a section shown alone
     m.def("html_style", [] {
         const std::string head = report::html::page_head("");

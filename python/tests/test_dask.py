@@ -98,7 +98,8 @@ def test_local_cluster_equals_cli(cli):
         frame = chesslaw.dask.dataframe(bag).compute()
     assert len(games) == len(cli_games) == len(frame)
     assert games == cli_games
-    for k in ("games", "plies", "clean", "illegal", "unreadable", "inconsistent"):
+    for k in ("games", "plies", "clean", "illegal", "unreadable", "inconsistent", "clauses", "ends", "clock_findings"):
         assert totals[k] == summary[k], k
+    assert summary["clauses"] and summary["ends"], "the files must give the per-clause totals something to count"
     assert list(frame["status"]) == [g["status"] for g in cli_games]
     assert list(frame["line"]) == [g["line"] for g in cli_games]
