@@ -214,6 +214,12 @@ TEST(WatchLog, ARestartRepeatsNoEventAndRevisesAcrossIt) {
     const auto all = log.events_since(0);
     std::set<std::uint64_t> ids;
     for (const auto& e : all) EXPECT_TRUE(ids.insert(e.id).second);
+    const std::string key = "Test|1|1|A|B";
+    const std::vector<watch::stored_event> standing = log.standing(std::string_view(key));
+    ASSERT_FALSE(standing.empty());
+    EXPECT_EQ(log.unacknowledged(key), standing.size());
+    for (const auto& e : standing) EXPECT_TRUE(log.acknowledge(e.id, "2026-12-07T19:00:00Z", "arbiter"));
+    EXPECT_EQ(log.unacknowledged(key), 0u);
     EXPECT_TRUE(log.acknowledge(all.front().id, "2026-12-07T19:00:00Z", "arbiter"));
     EXPECT_FALSE(log.acknowledge(999999, "2026-12-07T19:00:00Z", "arbiter"));
     EXPECT_EQ(log.events_since(0).front().acknowledged_at.value_or(""), "2026-12-07T19:00:00Z");

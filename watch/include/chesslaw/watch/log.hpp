@@ -283,6 +283,14 @@ public:
         while (s.step()) out.push_back(event_row(s));
         return out;
     }
+    //! How many events of game `key` stand (neither revised nor withdrawn, no record_revised)
+    //! without an acknowledgement: the screen's "incident open".
+    std::uint64_t unacknowledged(std::string_view key) {
+        stmt s(db_, "SELECT COUNT(*) FROM events e LEFT JOIN acknowledgements a ON a.event_id = e.id WHERE e.game_key = ? "
+                    "AND e.kind <> 'record_revised' AND a.event_id IS NULL AND NOT EXISTS (SELECT 1 FROM events r WHERE r.revises = e.id)");
+        s.bind(1, key);
+        return s.step() ? static_cast<std::uint64_t>(s.i64(0)) : 0;
+    }
     //! Acknowledges event `id` (again: the first acknowledgement stays). False: no such event.
     bool acknowledge(std::uint64_t id, std::string_view at_iso8601, std::string_view by) {
         stmt chk(db_, "SELECT 1 FROM events WHERE id=?");
