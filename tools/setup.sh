@@ -25,6 +25,7 @@ done
 # Configuring any preset needs these (the test frameworks are found even when only the CLI is built).
 packages=(cmake ninja-build g++ git libboost-dev librapidcheck-dev googletest libgtest-dev
           nlohmann-json3-dev libcli11-dev
+          libsqlite3-dev                                                        # chesslaw::watch: the incident log
           zlib1g-dev libbz2-dev liblzma-dev libzstd-dev libarchive-dev gzip)  # audit: compressed input
 if ((!cli_only)); then
     packages+=(stockfish                      # the outside oracle of the properties and CLI tests

@@ -23,6 +23,7 @@ void register_touch(CLI::App& app); //!< cmd_touch.cpp (cmd_touch.hpp): `chessla
 void register_legality(CLI::App& app); //!< cmd_legality.cpp: `chesslaw legality`, 3.10.3 verdict with arguments / proof game
 void register_mate(CLI::App& app);  //!< cmd_mate.cpp: `chesslaw mate`, can a side checkmate (6.9, 5.1.2, 5.2.2), certificate / argument
 void register_audit(CLI::App& app); //!< cmd_audit.cpp: `chesslaw audit`, PGN files: every breach of each game with its repairs, the end against the result
+void register_watch(CLI::App& app); //!< cmd_watch.cpp: `chesslaw watch`, a live broadcast followed move by move (chesslaw::watch)
 void register_fuzz(CLI::App& app);  //!< cmd_fuzz.cpp (uci_engine.hpp): `chesslaw fuzz`, an engine's move generator over UCI against the Laws
 
 } // namespace chesslaw::cli

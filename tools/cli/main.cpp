@@ -130,6 +130,7 @@ int main(int argc, char** argv) {
     cli::register_legality(app);
     cli::register_mate(app);
     cli::register_audit(app);
+    cli::register_watch(app);
     cli::register_fuzz(app);
     for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
         sub->preparse_callback([sub](std::size_t) { cli::command_label() = "chesslaw " + sub->get_name(); });
