@@ -81,9 +81,10 @@ CHESSLAW_PROP(live, ply_by_ply_then_finish_equals_the_batch_audit, 300, ()) {
     RC_ASSERT(!g.moves.empty() || texts.empty());
     const audit::record_result batch = audit::audit_record(g);
     audit::live_game live(g);
-    audit::feed(live, g);
+    const std::vector<audit::live_event> events = audit::feed(live, g);
     const std::string why = test::live_vs_batch(live, batch, g);
     RC_ASSERT(why == std::string());
+    RC_ASSERT(test::clock_reissued(events) == std::string());
     if (!batch.irregularities.empty()) RC_TAG("irregularities");
     if (batch.end()) RC_TAG(std::string("end: ") + std::string(name(batch.end()->kind)));
     if (batch.clock() && !batch.clock()->ledger.findings.empty()) RC_TAG("clock findings");

@@ -229,7 +229,8 @@ static void expect_file_live_as_batch(const std::filesystem::path& file, std::si
         ++games;
         const audit::record_result batch = audit::audit_record(g);
         audit::live_game live(g);
-        audit::feed(live, g);
+        const std::vector<live_event> events = audit::feed(live, g);
+        ASSERT_EQ(test::clock_reissued(events), "") << file << " game " << g.index;
         ASSERT_EQ(report::game_json_line(live.game(), "f", live.record()), report::game_json_line(g, "f", batch)) << file << " game " << g.index;
         ASSERT_EQ(test::live_vs_batch(live, batch, g), "") << file << " game " << g.index;
         g = pgn::game{};

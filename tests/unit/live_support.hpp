@@ -40,6 +40,25 @@ inline std::string live_vs_batch(const audit::live_game& live, const audit::reco
     return why.str();
 }
 
+//! "" when no finding of the clock was issued twice as a new event (neither a revision nor a
+//! withdrawal) in `events`, the events of one game fed ply by ply without a take-back; else the
+//! first one issued twice. (A contradicted control or a mismatch is reported once, then revised.)
+inline std::string clock_reissued(const std::vector<audit::live_event>& events) {
+    std::vector<audit::live_detail::key> seen;
+    for (const audit::live_event& e : events) {
+        if (e.kind != audit::live_event_kind::clock || e.revises) continue;
+        const audit::live_detail::key k = audit::live_detail::key_of(e);
+        for (const audit::live_detail::key& s : seen)
+            if (s == k) {
+                std::ostringstream why;
+                why << "clock finding " << clock::to_string(e.clock_finding->kind) << " at ply " << e.ply << " issued twice (event " << e.id << ")";
+                return why.str();
+            }
+        seen.push_back(k);
+    }
+    return {};
+}
+
 //! Reads one game of `text` (comments kept).
 inline pgn::game read_game(const std::string& text) {
     std::istringstream in(text);

@@ -600,6 +600,16 @@ private:
         }
         for (std::size_t i = 0; i < open_.size(); ++i) {
             if (still[i]) continue;
+            // A clock finding the ledger no longer shows mid-game stays standing until the result
+            // (or a take-back of its ply): the ledger's control is inferred from the readings so
+            // far, and a finding it drops at one reading it often finds again at the next (the
+            // World Cup 2025 files: 97 contradicted controls and 223 mismatches withdrawn and
+            // issued anew). Withdrawn at finish if the whole record does not hold it: one event a
+            // finding, revised when it changes, and after finish exactly the batch audit's.
+            if (!finished_ && open_[i].kind == live_event_kind::clock && open_[i].ply < g_.moves.size()) {
+                next.push_back(std::move(open_[i]));
+                continue;
+            }
             live_event w;
             w.id = next_id_++;
             w.kind = live_event_kind::record_revised;
