@@ -286,3 +286,39 @@ TEST(AtomicWrite, AReaderNeverSeesPartOfAFile) {
 }
 
 } // namespace
+
+namespace {
+
+//! A live game's copy as the plies arrive (audit/relay.hpp's live overload): a king move to a
+//! centre square at the end is an end signal and left out; when a move follows it, it was a
+//! completed illegal move after all, and the copy goes on in a continuation.
+TEST(RelayLive, AnEndSignalLeftOutUntilAMoveFollowsIt) {
+    pgn::game header;
+    header.tags.push_back({"Event", "Live", {}});
+    header.tags.push_back({"TimeControl", "5400+30", {}});
+    audit::live_game live(header);
+    for (const char* san : {"d4", "d5", "Kd2", "Kd7", "Ke3", "Ke6", "Kf4", "Kf6"}) live.push(san, {"[%clk 1:29:00]"});
+    live.push("Ke4", {"[%clk 1:28:00]"}); // e4 is attacked by the pawn on d5: illegal (3.9)
+    audit::relay_plan p = audit::plan_relay(live);
+    ASSERT_EQ(p.segments.size(), 1u);
+    EXPECT_EQ(p.segments[0].to, 8u);
+    ASSERT_EQ(p.notes.size(), 1u);
+    EXPECT_EQ(p.notes[0].kind, audit::relay_note_kind::dgt_end_signal);
+    live.push("Kg6", {"[%clk 1:28:00]"});
+    live.push("Kd3", {"[%clk 1:27:00]"}); // the king leaves: the game went on
+    p = audit::plan_relay(live);
+    ASSERT_EQ(p.segments.size(), 2u);
+    EXPECT_EQ(p.notes[0].kind, audit::relay_note_kind::stood);
+    ASSERT_TRUE(p.segments[1].setup.has_value());
+    // after 5. Ke4 white's king stands attacked with black to move (no importer holds it); after
+    // 5... Kg6 white is to move in check: the continuation starts there
+    EXPECT_EQ(p.notes[0].from, 8u);
+    EXPECT_EQ(p.notes[0].to, 10u);
+    EXPECT_EQ(p.segments[1].from, 10u);
+    EXPECT_EQ(std::string(to_fen(*p.segments[1].setup).view()), "rnbq1bnr/ppp1pppp/6k1/3p4/3PK3/8/PPP1PPPP/RNBQ1BNR w - - 8 6");
+    EXPECT_EQ(p.segments[1].to, 11u);
+    live.finish("*");
+    EXPECT_EQ(audit::plan_relay(live).segments.size(), 2u);
+}
+
+} // namespace
