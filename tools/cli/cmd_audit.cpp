@@ -18,6 +18,8 @@
 // yet printed.
 
 #include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -32,6 +34,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -46,10 +49,12 @@
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/findings.hpp>
 #include <chesslaw/report/json.hpp>
+#include <chesslaw/report/relay_pgn.hpp>
 #include <chesslaw/report/sarif.hpp>
 #include <chesslaw/report/text.hpp>
 
 #include "archive_input.hpp"
+#include "atomic_file.hpp"
 #include "audit_html.hpp"
 #include "audit_merge.hpp"
 #include "commands.hpp"
@@ -72,6 +77,7 @@ struct audit_options {
     bool merge = false;     //!< --merge: the files are JSONL of audit runs over parts of one input
     double reachability_ms = 0; //!< proof-game search for a FEN tag's position; 0: the 3.10.3 rules only
     std::string clocks = "on";  //!< --clocks=on|off: the clock ledger (Article 6) on the records' comments
+    std::string relay_out;      //!< --relay-out DIR: each game's relay copy (report/relay_pgn.hpp), written atomically
 
     bool clocks_on() const noexcept { return clocks == "on"; }
     //! The reader's options: the comments kept, for the clock ledger and for the adjudication the
@@ -92,6 +98,8 @@ struct game_outcome {
     std::string file;                 // as shown
     audit_html::section html;         // the game's part of the HTML report (games that are not clean)
     report::sarif_game sarif;         // the game's SARIF results (--sarif)
+    std::string relay;                // the game's relay copy (--relay-out)
+    std::uint64_t game_index = 0;     // the game's index in its file (--relay-out: the copy's name)
 };
 
 struct auditor {
@@ -112,6 +120,10 @@ struct auditor {
         if (html) o.html = audit_html::game_section(file, g, r, v);
         if (opt.jsonl) o.out = report::game_json_line(g, file, r, v);
         if (!opt.sarif.empty()) o.sarif = report::sarif_of(file, g, v, opt.cwd, opt.root);
+        if (!opt.relay_out.empty()) {
+            o.relay = report::relay_pgn(g, r);
+            o.game_index = g.index;
+        }
         if (!opt.jsonl && !v.findings.empty()) {
             o.index = g.index;
             o.file = file;
@@ -162,6 +174,11 @@ public:
         static char out_buffer[std::size_t{1} << 20];
         if (!isatty(fileno(stdout))) std::setvbuf(stdout, out_buffer, _IOFBF, sizeof out_buffer);
         std::vector<input> inputs = open_inputs();
+        if (!opt_.relay_out.empty()) {
+            std::error_code ec;
+            std::filesystem::create_directories(opt_.relay_out, ec);
+            if (!std::filesystem::is_directory(opt_.relay_out, ec)) throw usage_error("--relay-out: " + opt_.relay_out + " is no folder and cannot be made one");
+        }
         const auto t0 = std::chrono::steady_clock::now();
         if (!opt_.html.empty()) open_html_body();
         if (!opt_.sarif.empty()) open_sarif_body();
@@ -175,6 +192,7 @@ public:
             while (src.next_member()) {
                 any_member = true;
                 const input in{src.member_name(), whole.path, whole.size};
+                relay_name_ = in.name;
                 std::istream stream(&src.bytes());
                 progress_line progress;
                 progress.on = opt_.progress && !in.path.empty() && isatty(fileno(stderr));
@@ -289,8 +307,36 @@ private:
         if (!ok) throw usage_error("--sarif: error writing " + opt_.sarif);
     }
 
+    //! --relay-out: the file of the game `index` (1-based) of input `name`: DIR/STEM-INDEX.pgn, STEM the
+    //! file's name without its folder and its .pgn (and compression) suffixes; an input whose stem an
+    //! earlier input of the run had gets its place in the run added (STEM~N).
+    std::filesystem::path relay_path(const std::string& name, std::uint64_t index) {
+        if (name != relay_input_) {
+            relay_input_ = name;
+            ++relay_inputs_;
+            std::string stem = name;
+            if (const auto bang = stem.rfind('!'); bang != std::string::npos) stem = stem.substr(bang + 1);
+            if (const auto slash = stem.rfind('/'); slash != std::string::npos) stem = stem.substr(slash + 1);
+            for (const char* suffix : {".gz", ".bz2", ".xz", ".zst", ".zip", ".pgn", ".PGN"})
+                if (stem.size() > std::strlen(suffix) && stem.ends_with(suffix)) stem.resize(stem.size() - std::strlen(suffix));
+            for (char& c : stem)
+                if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '_' && c != '-') c = '_';
+            if (stem.empty() || stem == "<stdin>" || stem == "_stdin_") stem = "stdin";
+            if (!relay_stems_.insert(stem).second) stem += "~" + std::to_string(relay_inputs_);
+            relay_stem_ = stem;
+        }
+        return std::filesystem::path(opt_.relay_out) / (relay_stem_ + "-" + std::to_string(index) + ".pgn");
+    }
+
     void emit(game_outcome&& o) {
         totals_.add(o.tally);
+        if (!opt_.relay_out.empty()) {
+            try {
+                write_atomically(relay_path(relay_name_, o.game_index), o.relay);
+            } catch (const atomic_write_error& e) {
+                throw usage_error(std::string("--relay-out: ") + e.what());
+            }
+        }
         if (sarif_body_.is_open() && !o.sarif.results.empty()) { // the results stream to FILE.part; the rules are kept
             if (sarif_results_) sarif_body_ << ',';
             sarif_body_ << o.sarif.results;
@@ -469,6 +515,10 @@ private:
     std::uint64_t sarif_results_ = 0; // games with results written
     progress_line* progress_ = nullptr;
     const input_source* source_ = nullptr;
+    std::string relay_name_;                // the input being written (--relay-out)
+    std::string relay_input_, relay_stem_;  // relay_path's current input and its stem
+    std::size_t relay_inputs_ = 0;
+    std::set<std::string> relay_stems_;
     std::optional<std::uint64_t> cut_game_line_;
 };
 
@@ -509,6 +559,9 @@ void register_audit(CLI::App& app) {
                                            "JSONL `clock`, warnings in the text, the HTML chart; off: no clock is read (the adjudication a last comment states still is)")
         ->type_name("on|off")
         ->check(CLI::IsMember({"on", "off"}));
+    sub->add_option("--relay-out", o->relay_out, "Also write each game's relay copy, a PGN that broadcast importers (lichess, chessops, chess.js) "
+                                                 "read to its end: DIR/FILE-N.pgn for game N of FILE, each replaced atomically (docs/relay.md)")
+        ->type_name("DIR");
     sub->add_flag("!--no-progress", o->progress, "No progress line on stderr (shown only when stderr is a terminal and the input a file)");
     const std::string id51(spec::id::checkmate.id()), id521(spec::id::stalemate.id()), id522(spec::id::dead_position.id()),
         id961(spec::id::fivefold_repetition.id()), id962(spec::id::seventy_five_moves.id()), id69(spec::id::flag_fall.id()),
@@ -556,6 +609,7 @@ void register_audit(CLI::App& app) {
         if (o->merge) {
             if (!o->html.empty()) throw usage_error("--merge: no --html (the merge reads JSONL, not games)");
             if (!o->sarif.empty()) throw usage_error("--merge: no --sarif (the merge reads JSONL, not games)");
+            if (!o->relay_out.empty()) throw usage_error("--merge: no --relay-out (the merge reads JSONL, not games)");
             if (merge_audit_jsonl(o->files) != exit_ok) throw exit_request{exit_finding};
             return;
         }

@@ -363,6 +363,9 @@ public:
     std::span<const live_event> open_events() const noexcept { return open_; }
     //! The position after the plies read (null: the start is unknown).
     const position* board() const noexcept { return r_.start ? &steps_->pos : nullptr; }
+    //! Every breach so far under Article 7, counted or not (why_not_counted): after finish() the
+    //! record's; before it, as the plies so far show (the relay copy, audit/relay.hpp, reads them).
+    std::span<const irregularity> irregularities() const noexcept { return finished_ ? std::span<const irregularity>(r_.irregularities) : irregular_; }
 
 private:
     live_options opt_;
@@ -382,6 +385,7 @@ private:
     bool reading_ = false;
     bool finished_ = false;
     std::vector<live_event> open_;
+    std::vector<irregularity> irregular_; // current()'s, for irregularities()
     std::uint64_t next_id_ = 1;
 
     //! push() and its bare-text overload (count_numbers: the token's number and side counted here).
@@ -446,6 +450,7 @@ private:
         flag_answer_.reset();
         reading_ = finished_ = false;
         open_.clear();
+        irregular_.clear();
     }
 
     static bool breaks_numbering(const pgn::san_token& t, std::size_t i) noexcept {
@@ -492,6 +497,7 @@ private:
         if (!r_.start) return now;
         game_result& gr = steps_->r;
         const std::optional<game_end>& end = watchers_.end.end;
+        irregular_.clear();
         for (const first_illegal& b : gr.breaches) now.push_back(breach_event(b));
         if (!gr.breaches.empty()) {
             // Article 7 with what the record shows so far: the end found so far, the clocks so far,
@@ -514,6 +520,7 @@ private:
                     if (t.name == "TimeControl") cat = clock::category_of(clock::read(t.value));
             const std::vector<irregularity> xs = irregularities_of(gr, provisional, clk, cat, &source_);
             irregularity_events(gr, xs, now);
+            irregular_ = xs;
             gr.end.reset();
         }
         for (const draw_claim& c : watchers_.end.claims) now.push_back(claim_event(c));
