@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <array>
@@ -476,8 +477,7 @@ struct server::impl {
 
     // --- a connection ---
 
-    void serve_connection(tcp::socket sock) {
-        const int fd = sock.native_handle();
+    void serve_connection(int fd) {
         std::string buf;
         std::array<char, 4096> chunk;
         for (bool keep = true; keep && !stopping;) {
@@ -566,18 +566,25 @@ struct server::impl {
                 continue;
             }
             ++n_connections;
-            const int fd = sock.native_handle();
+            // the descriptor leaves asio here: the connection's thread owns and closes it, and
+            // holds nothing of the io_context (stop() may destroy it once the count is 0)
+            const int fd = sock.release(ec);
+            if (ec) {
+                --n_connections;
+                continue;
+            }
             {
                 std::lock_guard lock(m);
                 sockets.insert(fd);
             }
-            std::thread([this, s = std::move(sock), fd]() mutable {
+            std::thread([this, fd] {
                 try {
-                    serve_connection(std::move(s));
+                    serve_connection(fd);
                 } catch (const std::exception&) {
                     // a connection's failure ends that connection only
                 }
                 std::lock_guard lock(m);
+                ::close(fd);
                 sockets.erase(fd);
                 --n_connections;
                 all_closed.notify_all();
