@@ -42,7 +42,8 @@ inline std::string describe(const audit::arbiter_action& a) {
     case K::reinstate_position: return c + "reinstate the position immediately before the illegal move: " + a.fen;
     case K::add_time:
         if (!a.seconds)
-            return c + "give " + who + " extra time: two minutes in standard play, one minute in rapid and blitz (A.3); the category is unknown";
+            return c + "give " + who + " extra time: two minutes in standard play, one minute in rapid and blitz (" +
+                   std::string(spec::id::rapid_penalty_one_minute.id()) + "); the category is unknown";
         return c + "give " + who + " " + (*a.seconds % 60 == 0 ? std::to_string(*a.seconds / 60) + " minute" + (*a.seconds == 60 ? "" : "s")
                                                                 : std::to_string(*a.seconds) + " seconds") +
                " extra time";
