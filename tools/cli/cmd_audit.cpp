@@ -74,6 +74,7 @@ struct audit_options {
     std::string clocks = "on";  //!< --clocks=on|off: the clock ledger (Article 6) on the records' comments
 
     bool clocks_on() const noexcept { return clocks == "on"; }
+    std::string notation = "pgn"; //!< --notation=pgn|fide: fide also reports the forms Appendix C does not give
     //! The reader's options: the comments kept, for the clock ledger and for the adjudication the
     //! comment after the last move states (read with --clocks=off too).
     pgn::reader_options reader() const {
@@ -104,6 +105,7 @@ struct auditor {
         audit::record_options ro;
         ro.reachability_ms = opt.reachability_ms;
         ro.clocks = opt.clocks_on();
+        ro.fide_notation = opt.notation == "fide";
         const audit::record_result r = audit::audit_record(g, ro);
         game_outcome o;
         o.tally = report::game_tally::of(r);
@@ -509,6 +511,12 @@ void register_audit(CLI::App& app) {
                                            "JSONL `clock`, warnings in the text, the HTML chart; off: no clock is read (the adjudication a last comment states still is)")
         ->type_name("on|off")
         ->check(CLI::IsMember({"on", "off"}));
+    sub->add_option("--notation", o->notation, "pgn (default): the moves are PGN's SAN (its variants read, each warned about once); "
+                                               "fide: also a warning per form that Appendix C, the notation FIDE accepts on a scoresheet, "
+                                               "does not give (O-O for 0-0, e8=Q for e8Q, e:d5, Pe4), with its C clause — for "
+                                               "arbiters who check transcribed scoresheets")
+        ->type_name("pgn|fide")
+        ->check(CLI::IsMember({"pgn", "fide"}));
     sub->add_flag("!--no-progress", o->progress, "No progress line on stderr (shown only when stderr is a terminal and the input a file)");
     const std::string id51(spec::id::checkmate.id()), id521(spec::id::stalemate.id()), id522(spec::id::dead_position.id()),
         id961(spec::id::fivefold_repetition.id()), id962(spec::id::seventy_five_moves.id()), id69(spec::id::flag_fall.id()),
