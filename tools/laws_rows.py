@@ -6,9 +6,11 @@
     python3 tools/laws_rows.py insert LAWS_DIR TABLE_HPP META WALL_CPP  # add META's clauses not yet in the table
 
 `insert` writes the records of tools/laws_meta.txt that the table lacks into table.hpp, in the
-order of the Laws, with their handles (table.hpp and the static wall's list); the records it
-wrote are then the table's to edit (a predicate bound, a why changed), and `check` keeps their
-texts equal to the files'. Exit status of `check`: 1 when an ID is missing or a generated text
+order of the Laws, with their handles (table.hpp and the static wall's list) and their texts
+(texts.hpp, beside table.hpp, entry i for record i); the records it wrote are then the table's
+to edit (a predicate bound, a why changed), and `check` keeps their texts equal to the files'.
+A handle is written `at(INDEX, "ID")`: the table's index, checked against the ID in one
+comparison when it compiles. Exit status of `check`: 1 when an ID is missing or a generated text
 differs.
 
 A paragraph of a laws file that opens with a bold clause ID starts a clause; the paragraphs after it
@@ -73,19 +75,30 @@ def paragraphs(path):
     return out
 
 
+#: A paragraph that opens with one of these bold words ends the clause before it: Appendix C's
+#: sample game (en "**Sample** game:", ru "**Пример** записи партии:") illustrates C.13, it is
+#: not its text.
+CLAUSE_ENDS = ("Sample", "\u041f\u0440\u0438\u043c\u0435\u0440")
+
+
 def clauses(path):
     """[(id, raw bold run, text)] in file order."""
     result = []
+    ended = False
     for para in paragraphs(path):
         m = BOLD_START.match(para)
         cid = normalise_id(m.group(1)) if m else None
+        if cid is None and m and m.group(1).strip() in CLAUSE_ENDS:
+            ended = True
+            continue
         if cid is not None:
+            ended = False
             # the bold run's ID part is dropped; a word the bold took in with it stays
             raw = m.group(1)
             rest_of_bold = re.sub(r"^[^\s]*?[0-9][.]?(?=[^0-9.]|$)", "", raw, count=1)
             text = strip_markup(rest_of_bold + para[m.end():])
             result.append([cid, m.group(1), text])
-        elif result:
+        elif result and not ended:
             t = strip_markup(para)
             if t:
                 result[-1][2] = (result[-1][2] + " " + t).strip()
@@ -116,6 +129,7 @@ LANGUAGE_CAVEATS = {
     "1.1": "ru 1.1 says the opponents move alternately ('poocheredno'), en 1.1 does not: the languages differ (the alternation is also 1.2)",
     "1.4.1": "ru bolds the number together with the first word ('1.4.1.Schitaetsya,'): the word kept",
     "D.2.6.2.2": "ru bolds the number together with the first word ('D.2.6.2.2.legko'): the word kept",
+    "C.13": "the sample game that follows the abbreviations in both files (en 'Sample game: 1.e4 e5 ...', ru 'Primer zapisi partii: ...') is an illustration, not part of the clause: left out",
     "D.2.1": "en runs each list of names into one line ('A - AnnaB - Bella...'), ru gives one paragraph per item: both as written, paragraphs joined",
 }
 
@@ -127,8 +141,8 @@ def edition_of(f):
 def caveat_of(f, cid, raw_en, raw_ru):
     parts = []
     if f in ("appendix-c",):
-        parts.append("ID normalised to FIDE's form %s: the transcription writes Cyrillic 'S.%s' (U+0421) in both languages"
-                     % (cid, cid[2:]))
+        parts.append("ID normalised to FIDE's form %s: the transcription writes its C as the Cyrillic capital Es "
+                     "(U+0421, which looks like the Latin C) in both languages" % cid)
     if f in FROM_2018:
         parts.append("2018-based transcription: laws/%s-%s.md has not changed since its 2024 import of the 2018 Laws; "
                      "not checked against the 2023 wording" % ("en", f))
@@ -190,14 +204,13 @@ def cxx_string(s):
 
 
 def row(cid, f, en, ru, meta, raw_en, raw_ru):
+    """(the record for table.hpp, the texts for texts.hpp without the handle)."""
     m = meta
     art = ARTICLE[f][2] if f in ARTICLE else str(int(cid.split(".")[0]))
     ed = edition_of(f)
     lines = ['    {.id = "%s", .title = "%s", .article = %s,' % (cid, m["title"], art),
              '     .fide2023 = {"%s"},' % cid,
              '     .text_source = "laws/ru-%s.md (%s)",' % (f, ed),
-             '     .text_ru = %s,' % cxx_string(ru),
-             '     .text_en = %s,' % cxx_string(en),
              '     .text_en_source = "laws/en-%s.md (%s)",' % (f, ed)]
     tail = '     .kind_ = kind::%s, .check_ = check::%s, .where_ = where::%s' % (m["kind"], m["check"], m["where"])
     extra = []
@@ -207,7 +220,21 @@ def row(cid, f, en, ru, meta, raw_en, raw_ru):
     if cav:
         extra.append('     .caveat = "%s"' % cav.replace('"', '\\"'))
     body = [tail] + extra
-    return "\n".join(lines + [",\n".join(body) + "},"])
+    return "\n".join(lines + [",\n".join(body) + "},"]), "     %s,\n     %s}," % (cxx_string(ru), cxx_string(en))
+
+
+def texts_path_of(table_path):
+    return os.path.join(os.path.dirname(table_path), "texts.hpp")
+
+
+TEXT_ENTRY = re.compile(r'    \{id::(\w+),\n(.*?\}),\n(?=    \{id::|\}\};)', re.S)
+
+
+def read_texts(table_path):
+    """{handle: the entry's text after the handle (two string literals and the brace)}, the file."""
+    with open(texts_path_of(table_path), encoding="utf-8") as fh:
+        src = fh.read()
+    return {m.group(1): m.group(2) for m in TEXT_ENTRY.finditer(src)}, src
 
 
 def insert(laws, table_path, meta_path, static_path):
@@ -236,9 +263,15 @@ def insert(laws, table_path, meta_path, static_path):
     have = {cid for cid, _ in records}
     have_numbers = {cid.split("/")[0] for cid in have}
     new = [cid for cid in meta if cid not in have and cid not in have_numbers]
+    entries, tsrc = read_texts(table_path)
+    handles = dict((m.group(2), m.group(1)) for m in
+                   re.finditer(r'inline constexpr clause_ref (\w+)\s*= at\(\d+, "([^"]+)"\);', src))
     for cid in new:
         f, en, ru, raw_en, raw_ru = texts[cid]
-        records.append((cid, row(cid, f, en, ru, meta[cid], raw_en, raw_ru)))
+        rec, txt = row(cid, f, en, ru, meta[cid], raw_en, raw_ru)
+        records.append((cid, rec))
+        handles[cid] = meta[cid]["handle"]
+        entries[handles[cid]] = txt
     # stable merge: existing records keep their order (sub-IDs, 4.6's trailing paragraph); a new
     # one goes before the first existing record whose number is greater
     existing = [r for r in records if r[0] not in new]
@@ -251,17 +284,19 @@ def insert(laws, table_path, meta_path, static_path):
     src = src[:start] + body + src[end:]
     src = re.sub(r"inline constexpr std::size_t clause_count = \d+;",
                  "inline constexpr std::size_t clause_count = %d;" % len(records), src)
-    # handles, in table order
-    handles = dict((m.group(2), m.group(1)) for m in
-                   re.finditer(r'inline constexpr clause_ref (\w+)\s*= ref\("([^"]+)"\);', src))
-    for cid in new:
-        handles[cid] = meta[cid]["handle"]
-    hl = ["inline constexpr clause_ref %-33s = ref(\"%s\");" % (handles[cid], cid) for cid, _ in records]
+    # handles, in table order, each with its index
+    hl = ["inline constexpr clause_ref %-33s = at(%d, \"%s\");" % (handles[cid], i, cid) for i, (cid, _) in enumerate(records)]
     hs = src.index("namespace id {\n") + len("namespace id {\n")
     he = src.index("} // namespace id")
     src = src[:hs] + "\n".join(hl) + "\n" + src[he:]
     with open(table_path, "w", encoding="utf-8") as fh:
         fh.write(src)
+    # texts, in table order
+    ts = tsrc.index("texts{{\n") + len("texts{{\n")
+    te = tsrc.index("}};\n// clang-format on")
+    tsrc = tsrc[:ts] + "".join("    {id::%s,\n%s,\n" % (handles[cid], entries[handles[cid]].rstrip(",")) for cid, _ in records) + tsrc[te:]
+    with open(texts_path_of(table_path), "w", encoding="utf-8") as fh:
+        fh.write(tsrc)
     with open(static_path, encoding="utf-8") as fh:
         st = fh.read()
     a = st.index("handles{\n") + len("handles{\n")
@@ -296,9 +331,20 @@ def check(laws, table_path, meta_path=None):
               "" if not missing else ", missing: " + " ".join(missing)))
         bad += len(missing)
     # verbatim: a record of a whole number (no /n) whose text_source is a laws file holds that
-    # file's text, unless its caveat says the paragraphs were treated otherwise
-    recs = re.findall(r'\{\.id = "([^"/]+)",.*?\.text_source = "laws/ru-([a-z0-9-]+)\.md[^"]*",\s*'
-                      r'\.text_ru = R"\((.*?)\)",\s*\.text_en = R"\((.*?)\)",\s*\.text_en_source = "laws/en-', src, re.S)
+    # file's text (texts.hpp, found by the record's handle), unless its caveat says the
+    # paragraphs were treated otherwise
+    handles = dict((m.group(2), m.group(1)) for m in
+                   re.finditer(r'inline constexpr clause_ref (\w+)\s*= at\(\d+, "([^"]+)"\);', src))
+    entries, _ = read_texts(table_path)
+    recs = []
+    for cid, f in re.findall(r'\{\.id = "([^"/]+)",(?:(?!\{\.id = ).)*?\.text_source = "laws/ru-([a-z0-9-]+)\.md[^"]*",\s*'
+                             r'\.text_en_source = "laws/en-', src, re.S):
+        m = re.fullmatch(r'\s*R"\((.*?)\)",\s*R"\((.*?)\)"\}', entries.get(handles.get(cid, ""), ""), re.S)
+        if m:
+            recs.append((cid, f, m.group(1), m.group(2)))
+        else:
+            print("FAIL: no texts of the laws file for %s in texts.hpp" % cid)
+            bad += 1
     generated = set(read_meta(meta_path)) if meta_path else set()
     checked = differ = 0
     for cid, f, ru, en in recs:

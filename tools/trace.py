@@ -10,7 +10,7 @@ The clause records (id, title, text, kind, check, why, article) come from the ta
 the CLI (`chesslaw spec --format json`); the source tree (--source, default: this script's
 repository) is scanned for
   - spec/include/chesslaw/spec/table.hpp: each clause's handle, `inline constexpr clause_ref NAME
-    = ref("ID");`, checked against the compiled table (one handle per clause);
+    = at(INDEX, "ID");`, checked against the compiled table (one handle per clause);
   - kernel/include/chesslaw/{rules,touch}/*.hpp: the predicates,
     `struct NAME [final] : [public] [chesslaw::][rules::]rule<[chesslaw::][spec::]id::HANDLE>`;
   - tests/static/*.cpp, tests/unit/*.cpp, properties/*.cpp: the lines naming `id::HANDLE` (unit
@@ -130,12 +130,21 @@ class Cursor:
 
 
 def handle_line(line):
-    """`inline constexpr clause_ref NAME = ref("ID");` -> (NAME, ID), else None."""
+    """`inline constexpr clause_ref NAME = at(INDEX, "ID");` (or `= ref("ID");`) -> (NAME, ID), else None."""
     c = Cursor(line)
     if not (c.eat("inline") and c.eat("constexpr") and c.eat("clause_ref")):
         return None
     name = c.ident()
-    if not name or not c.eat("=") or not c.eat('ref("'):
+    if not name or not c.eat("="):
+        return None
+    if c.eat("at("):
+        digits = len(c.rest) - len(c.rest.lstrip("0123456789"))
+        if digits == 0:
+            return None
+        c.rest = c.rest[digits:]
+        if not (c.eat(",") and c.eat('"')):
+            return None
+    elif not c.eat('ref("'):
         return None
     quote = c.rest.find('"')
     if quote == -1:
@@ -290,6 +299,13 @@ def build_matrix(root, table, read=read_lines):
             problems.append("kernel/include/chesslaw/" + IRREGULAR_FILE + ": no definition of audit::irregularities_of() found "
                             "(the Article 7.5 verdicts' site)")
 
+    fide_site = ""
+    if any(FIDE_FUNCTION in (c.get("why") or "") for c in table if c["check"] == "verdict"):
+        fide_site = find_site(root, "kernel/include/chesslaw/" + FIDE_FILE, "constexpr fide_forms fide_forms_of(", read)
+        if not fide_site:
+            problems.append("kernel/include/chesslaw/" + FIDE_FILE + ": no definition of notation::fide_forms_of() found "
+                            "(the Appendix C verdicts' site)")
+
     rows = []
     for i, c in enumerate(table):
         handle = handles[i]
@@ -310,7 +326,7 @@ def build_matrix(root, table, read=read_lines):
         if handle not in handles:
             problems.append(site["path"] + ":" + str(site["line"]) + ": predicate bound to unknown handle id::" + handle)
     return {"rows": rows, "judge_site": judge_site, "legality_site": legality_site, "irregular_site": irregular_site,
-            "problems": problems}
+            "fide_site": fide_site, "problems": problems}
 
 
 # A verdict whose `why` names this header is computed by audit::irregularities_of() (Article 7.5, issue 35).
@@ -319,6 +335,16 @@ IRREGULAR_FILE = "audit/irregular.hpp"
 
 def irregular_verdict(row):
     return IRREGULAR_FILE in (row["clause"].get("why") or "")
+
+
+# A verdict whose `why` names this function is computed by notation::fide_forms_of() (Appendix C on
+# a record under `chesslaw audit --notation fide`, issue 51).
+FIDE_FILE = "notation/fide.hpp"
+FIDE_FUNCTION = "notation::fide_forms_of"
+
+
+def fide_verdict(row):
+    return FIDE_FUNCTION in (row["clause"].get("why") or "")
 
 
 def verdict_site(mx, row):
@@ -330,6 +356,8 @@ def verdict_site(mx, row):
         return mx["legality_site"], "legality::analyse()"
     if irregular_verdict(row):
         return mx.get("irregular_site", ""), "audit::irregularities_of()"
+    if fide_verdict(row):
+        return mx.get("fide_site", ""), "notation::fide_forms_of()"
     return mx["judge_site"], "judge()"
 
 
@@ -393,7 +421,8 @@ def predicate_text(row):
         if row["clause"]["article"] in BOUND_VERDICT_ARTICLES:
             return "verdict, bound: " + (row["clause"]["why"] or "")
         return "verdict, computed by " + ("legality::analyse()" if row["handle"] == "illegal_position"
-                                          else "audit::irregularities_of()" if irregular_verdict(row) else "judge()")
+                                          else "audit::irregularities_of()" if irregular_verdict(row)
+                                          else "notation::fide_forms_of()" if fide_verdict(row) else "judge()")
     if check == "not_checkable":
         return "not checkable"
     return "MISSING"

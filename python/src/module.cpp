@@ -64,6 +64,7 @@
 #include <chesslaw/report/mate_json.hpp>
 #include <chesslaw/report/totals.hpp>
 #include <chesslaw/spec/table.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 namespace py = pybind11;
 using namespace chesslaw;
@@ -314,7 +315,7 @@ std::variant<std::string, fen_failure> mate_json(std::string_view fen, bool whit
 }
 
 py::tuple clause_tuple(const spec::clause& c) {
-    return py::make_tuple(std::string(c.id), std::string(c.title), std::string(c.text_ru), std::string(c.text_en),
+    return py::make_tuple(std::string(c.id), std::string(c.title), std::string(spec::text_of(c).ru), std::string(spec::text_of(c).en),
                           std::string(c.text_source), std::string(c.text_en_source), c.article,
                           std::string(spec::to_string(c.kind_)), c.check_ != spec::check::not_checkable, std::string(c.why),
                           std::string(c.caveat), std::string(c.fide2023.id));

@@ -33,6 +33,7 @@
 #include <chesslaw/report/html_board.hpp>
 #include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/spec/table.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 #include "page.hpp"
 
@@ -190,9 +191,9 @@ std::string clauses_json() {
         j.key("title");
         j.value(c.title);
         j.key("text_en");
-        j.value(c.text_en);
+        j.value(spec::text_of(c).en);
         j.key("text_ru");
-        j.value(c.text_ru);
+        j.value(spec::text_of(c).ru);
         j.end_object();
     }
     j.end_array();

@@ -5,11 +5,13 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <type_traits>
 
 #include "chesslaw/spec/table.hpp"
+#include "chesslaw/spec/texts.hpp"
 
 namespace {
 
@@ -412,9 +414,9 @@ static_assert(spec::count_if([](const clause& c) { return c.article == spec::app
 static_assert(spec::count_if([](const clause& c) { return c.article == spec::guidelines_i; }) == 29);
 static_assert(spec::count_if([](const clause& c) { return c.article == spec::guidelines_ii; }) == 23);
 static_assert(spec::count_if([](const clause& c) { return c.article == spec::guidelines_iii; }) == 16);
-static_assert(spec::count_if([](const clause& c) { return c.check_ == check::predicate; }) == 67);
-static_assert(spec::count_if([](const clause& c) { return c.check_ == check::verdict; }) == 15);
-static_assert(spec::count_if([](const clause& c) { return c.check_ == check::not_checkable; }) == 258);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::predicate; }) == 70);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::verdict; }) == 20);
+static_assert(spec::count_if([](const clause& c) { return c.check_ == check::not_checkable; }) == 250);
 // Where a check can apply (issue 51): on a record, live, or only by the arbiter at the board.
 static_assert(spec::count_if([](const clause& c) { return c.where_ == spec::where::record; }) == 131);
 static_assert(spec::count_if([](const clause& c) { return c.where_ == spec::where::live; }) == 24);
@@ -802,7 +804,7 @@ static_assert(aliases_round_trip(250, 275));
 static_assert(aliases_round_trip(275, 300));
 static_assert(aliases_round_trip(300, 325));
 static_assert(aliases_round_trip(325, 350));
-static_assert(table.size() <= 350); // the slices above cover the table
+static_assert(table.size() <= 350 && spec::texts.size() == table.size()); // the slices above cover the table
 
 static_assert(spec::find_alias(edition::seed001, id::en_passant->seed001.id) == id::en_passant);
 static_assert(spec::find_alias(edition::seed000, id::capture->seed000.id) == id::own_square); // shared: first
@@ -852,15 +854,18 @@ constexpr bool texts_clean(std::size_t from, std::size_t to) {
     constexpr std::array<std::string_view, 7> markup{"<a id", "](", "![", "<br", "<div", "**", "\n"};
     for (std::size_t i = from; i < to && i < table.size(); ++i) {
         const clause& c = table[i];
-        const std::string_view ru = c.text_ru;
-        if (ru.empty() || c.text_en.empty() || c.title.empty()) return false;
+        // texts.hpp's entry i is table record i (the texts are kept apart from the table)
+        if (spec::texts[i].clause != clause_ref{static_cast<std::uint16_t>(i)}) return false;
+        if (&spec::text_of(c) != &spec::texts[i]) return false;
+        const std::string_view ru = spec::text_of(c).ru, en = spec::text_of(c).en;
+        if (ru.empty() || en.empty() || c.title.empty()) return false;
         for (std::string_view m : markup)
-            if (contains(ru, m) || contains(c.text_en, m)) return false;
-        if (ru.front() == ' ' || ru.back() == ' ' || ru.front() == '#' || c.text_en.front() == '#') return false;
+            if (contains(ru, m) || contains(en, m)) return false;
+        if (ru.front() == ' ' || ru.back() == ' ' || ru.front() == '#' || en.front() == '#') return false;
         if (spec::detail::is_digit(ru.front())) return false; // the clause number is stripped
         if (is_ascii(ru)) return false;                       // it is Russian
         // a rendering is ASCII; the FIDE English keeps its typography (’ ‘)
-        if (c.text_en_source.empty() && !is_ascii(c.text_en)) return false;
+        if (c.text_en_source.empty() && !is_ascii(en)) return false;
         if (!is_ascii(c.title) || !is_ascii(c.why) || !is_ascii(c.caveat)) return false;
     }
     return true;
@@ -879,36 +884,36 @@ static_assert(texts_clean(250, 275));
 static_assert(texts_clean(275, 300));
 static_assert(texts_clean(300, 325));
 static_assert(texts_clean(325, 350));
-static_assert(table.size() <= 350);
+static_assert(table.size() <= 350 && spec::texts.size() == table.size());
 
-static_assert(id::en_passant->text_ru.ends_with(R"(взятием "на проходе".)"));
-static_assert(id::adjust->text_ru.ends_with("«поправляю»)."));
+static_assert(spec::text_of(id::en_passant).ru.ends_with(R"(взятием "на проходе".)"));
+static_assert(spec::text_of(id::adjust).ru.ends_with("«поправляю»)."));
 // Verbatim from ../shared/laws: typography and the source's slips kept.
-static_assert(id::checkmate->text_en.starts_with("The game is won by the player who has checkmated his opponent\u2019s king."));
-static_assert(contains(id::flag_fall->text_en, "thatplayer"));
-static_assert(contains(id::draw_agreement->text_en, "during the game , provided"));
-static_assert(id::stalemate->text_ru.ends_with("Статьями 4.2 \u2013 4.7."));
+static_assert(spec::text_of(id::checkmate).en.starts_with("The game is won by the player who has checkmated his opponent\u2019s king."));
+static_assert(contains(spec::text_of(id::flag_fall).en, "thatplayer"));
+static_assert(contains(spec::text_of(id::draw_agreement).en, "during the game , provided"));
+static_assert(spec::text_of(id::stalemate).ru.ends_with("Статьями 4.2 \u2013 4.7."));
 // 5.1.2: the Russian keeps the pre-2023 wording, the English is the 2023 one (caveat).
-static_assert(!contains(id::resignation->text_ru, "ничь") && contains(id::resignation->text_en, "unless the position is such"));
+static_assert(!contains(spec::text_of(id::resignation).ru, "ничь") && contains(spec::text_of(id::resignation).en, "unless the position is such"));
 static_assert(contains(id::resignation->caveat, "pre-2023") && contains(id::stalemate->caveat, "renders the Russian"));
-static_assert(id::fivefold_repetition->text_en == "the same position has appeared, as in 9.2.2 at least five times.");
+static_assert(spec::text_of(id::fivefold_repetition).en == "the same position has appeared, as in 9.2.2 at least five times.");
 // Guidelines II verbatim: the transcription's line-break hyphens and the double full stop kept.
-static_assert(contains(id::chess960_game->text_ru, "соблюде-нии") && contains(id::chess960_game->text_ru, "классичес-ких"));
-static_assert(id::chess960_rook_move_only->text_en.ends_with("rook.."));
-static_assert(id::chess960_vacant->text_en.starts_with("All the squares between the king's initial and final squares"));
-static_assert(id::chess960_final_squares->text_ru.starts_with("Таким образом"));
+static_assert(contains(spec::text_of(id::chess960_game).ru, "соблюде-нии") && contains(spec::text_of(id::chess960_game).ru, "классичес-ких"));
+static_assert(spec::text_of(id::chess960_rook_move_only).en.ends_with("rook.."));
+static_assert(spec::text_of(id::chess960_vacant).en.starts_with("All the squares between the king's initial and final squares"));
+static_assert(spec::text_of(id::chess960_final_squares).ru.starts_with("Таким образом"));
 // Articles 6, 7 and the Appendices verbatim: the sources' slips kept, paragraphs joined.
-static_assert(contains(id::time_carried_and_delay->text_en, "where applicable.In the time-delay mode"));
-static_assert(contains(id::move_ending_game_completed->text_en, "9.6.1 and 9.6)") && contains(id::move_ending_game_completed->text_ru, "9.6.1 и 9.6.2"));
-static_assert(contains(id::illegal_move_penalties->text_ru, "Статьёй 7.5.1 7.5.2,") && id::illegal_move_penalties->text_ru.starts_with("После мер"));
-static_assert(contains(id::chessclock->text_ru, "только одно из них. В Правилах игры"));
-static_assert(contains(id::rapid_no_setup_claim->text_ru, "ориентации шахматной доски. В случае неправильного размещения короля"));
-static_assert(id::rapid_game->text_en.ends_with("more than 10 minutes but less than 60 minutes for each player."));
-static_assert(id::blitz_game->text_en.starts_with("A \u2018blitz\u2019 game is one where all the moves must be completed in a fixed time of 10 minutes or less"));
-static_assert(id::rapid_penalty_one_minute->text_en == "The penalties mentioned in Articles 7 and 9 of the Competitive Rules of Play shall be one minute instead of two minutes.");
+static_assert(contains(spec::text_of(id::time_carried_and_delay).en, "where applicable.In the time-delay mode"));
+static_assert(contains(spec::text_of(id::move_ending_game_completed).en, "9.6.1 and 9.6)") && contains(spec::text_of(id::move_ending_game_completed).ru, "9.6.1 и 9.6.2"));
+static_assert(contains(spec::text_of(id::illegal_move_penalties).ru, "Статьёй 7.5.1 7.5.2,") && spec::text_of(id::illegal_move_penalties).ru.starts_with("После мер"));
+static_assert(contains(spec::text_of(id::chessclock).ru, "только одно из них. В Правилах игры"));
+static_assert(contains(spec::text_of(id::rapid_no_setup_claim).ru, "ориентации шахматной доски. В случае неправильного размещения короля"));
+static_assert(spec::text_of(id::rapid_game).en.ends_with("more than 10 minutes but less than 60 minutes for each player."));
+static_assert(spec::text_of(id::blitz_game).en.starts_with("A \u2018blitz\u2019 game is one where all the moves must be completed in a fixed time of 10 minutes or less"));
+static_assert(spec::text_of(id::rapid_penalty_one_minute).en == "The penalties mentioned in Articles 7 and 9 of the Competitive Rules of Play shall be one minute instead of two minutes.");
 static_assert(contains(id::rapid_penalty_one_minute->caveat, "Competition Rules") && contains(id::rapid_penalty_one_minute->caveat, "'A3'"));
 static_assert(contains(id::blitz_game->caveat, "Cyrillic") && contains(id::rapid_illegal_move_stands->caveat, "'A5.2'"));
-static_assert(id::blitz_arbiter_one_game->text_ru.starts_with("один арбитр наблюдает за одной игрой"));
+static_assert(spec::text_of(id::blitz_arbiter_one_game).ru.starts_with("один арбитр наблюдает за одной игрой"));
 
 // ---- kind and checkability ---------------------------------------------------------------
 
@@ -956,7 +961,8 @@ constexpr bool clock_article(int article) {
     return article == 6 || article == 7 || article == spec::appendix_a || article == spec::appendix_b;
 }
 
-// Issue 51: Articles 1, 2, 8, 10-12, Appendices C, D and Guidelines I, III have no predicate;
+// Issue 51: Articles 1, 2, 8, 10-12, Appendices C, D and Guidelines I, III have no predicate but
+// 2.3 (the initial position), 10.1 and 10.2 (the points of a Result: rules/record.hpp);
 // Article 1's verdicts are bound to what decides them (the replay's side to move, 5.1.1, 3.9,
 // the can-checkmate analysis of 5.2.2). Article 9's offers, touch and claim procedure (9.1, 9.4,
 // 9.5) are not checkable.
@@ -964,15 +970,22 @@ constexpr bool issue51_article(int a) {
     return a == 1 || a == 2 || a == 8 || a == 10 || a == 11 || a == 12 || a == spec::appendix_c ||
            a == spec::appendix_d || a == spec::guidelines_i || a == spec::guidelines_iii;
 }
-constexpr std::array<clause_ref, 6> article1_verdicts{id::white_first_alternately, id::having_the_move, id::objective_checkmate,
+constexpr std::array<clause_ref, 7> article1_verdicts{id::game_between_two, id::white_first_alternately, id::having_the_move, id::objective_checkmate,
                                                       id::checkmating_wins, id::checkmated_loses, id::neither_can_checkmate};
 constexpr std::array<clause_ref, 9> unchecked_9{id::draw_offer_restricted, id::draw_agreement_allowed, id::when_to_offer_a_draw,
                                                 id::draw_offer_noted, id::claim_is_an_offer, id::touch_loses_claim,
                                                 id::claim_stops_clock, id::correct_claim_draws, id::incorrect_claim};
+// Appendix C on a record: the verdicts of notation::fide_forms_of under `chesslaw audit --notation fide`.
+constexpr std::array<clause_ref, 4> fide_verdicts{id::notation_pawn_no_letter, id::notation_capture, id::notation_promotion,
+                                                  id::notation_abbreviations};
+constexpr std::array<clause_ref, 3> record_predicates{id::initial_position_of_the_pieces, id::points, id::no_more_than_maximum};
 constexpr bool checkability_as_specified() {
     for (std::size_t i = 0; i < table.size(); ++i) {
         if (issue51_article(table[i].article) || is_one_of(at(i), unchecked_9)) {
-            if (table[i].check_ != (is_one_of(at(i), article1_verdicts) ? check::verdict : check::not_checkable)) return false;
+            const check want = is_one_of(at(i), article1_verdicts) || is_one_of(at(i), fide_verdicts) ? check::verdict
+                               : is_one_of(at(i), record_predicates) ? check::predicate
+                                                                    : check::not_checkable;
+            if (table[i].check_ != want) return false;
             continue;
         }
         if (clock_article(table[i].article)) {

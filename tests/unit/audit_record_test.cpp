@@ -306,3 +306,130 @@ TEST(AuditRecord, Chess960StartArrayConformingHasNoWarning) {
     ASSERT_TRUE(r.start_position);
     EXPECT_EQ(r.start_position->report.result, legality::verdict::reachable);
 }
+
+// Issue 51, 2.3: a record without SetUp "1" says the game starts from the initial position; a FEN
+// tag that gives another is replayed all the same, with a warning citing 2.3 (and 7.2.1).
+TEST(AuditRecord, AFenWithoutSetUpThatIsNotTheInitialPositionIsWarned) {
+    const std::string fen = "[FEN \"7k/8/8/8/8/8/8/K5R1 w - - 0 1\"]\n";
+    for (const std::string setup : {"", "[SetUp \"0\"]\n"}) {
+        const auto v = audit::audit_pgn(fen + setup + "\n1. Rh1+ Kg7 *\n");
+        const auto& r = only(v).result;
+        EXPECT_EQ(r.status, record_status::clean) << setup;
+        EXPECT_EQ(r.plies, 2u);
+        ASSERT_TRUE(has_warning(r, "start_not_initial_position")) << setup;
+        for (const auto& w : r.warnings)
+            if (audit::code(w) == "start_not_initial_position") {
+                const std::string words = prose::describe(w);
+                EXPECT_NE(words.find(std::string(spec::id::initial_position_of_the_pieces.id())), std::string::npos) << words;
+                EXPECT_NE(words.find(std::string(spec::id::incorrect_initial_position.id())), std::string::npos) << words;
+            }
+    }
+    // with SetUp "1" the record says it starts from a set-up position: nothing to say
+    EXPECT_FALSE(has_warning(only(audit::audit_pgn(fen + "[SetUp \"1\"]\n\n1. Rh1+ Kg7 *\n")).result, "start_not_initial_position"));
+    // the initial position's own FEN without SetUp (other counters): it is 2.3's position
+    EXPECT_FALSE(has_warning(only(audit::audit_pgn("[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n1. e4 e5 *\n")).result,
+                             "start_not_initial_position"));
+    // no FEN: the initial position
+    EXPECT_FALSE(has_warning(only(audit::audit_pgn("1. e4 e5 *\n")).result, "start_not_initial_position"));
+    // Chess960 (Guidelines II.2 decides its start, not 2.3)
+    EXPECT_FALSE(has_warning(only(audit::audit_pgn("[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *\n")).result,
+                             "start_not_initial_position"));
+}
+
+namespace {
+std::vector<const audit::result_finding*> points_findings(const std::vector<audit::result_finding>& v) {
+    std::vector<const audit::result_finding*> out;
+    for (const auto& f : v)
+        if (f.kind == audit::result_finding_kind::points_outside_laws) out.push_back(&f);
+    return out;
+}
+} // namespace
+
+// Issue 51, 10.1/10.2: the points a Result tag may hold.
+TEST(AuditRecord, TheResultTagsPointsAreArticle10s) {
+    const auto audit_tag = [](const std::string& tag) {
+        return audit::audit_pgn("[Result \"" + tag + "\"]\n\n1. e4 e5 *\n").front();
+    };
+    // beyond the maximum, or a score no game gives: a finding of 10.2 (the record inconsistent)
+    for (const std::string tag : {"1-1", "3/4-1/4", "\u00be-\u00bc", "1\u00bd-\u00bd"}) {
+        const auto rec = audit_tag(tag);
+        const auto& r = rec.result;
+        const auto fs = points_findings(r.result.findings);
+        ASSERT_EQ(fs.size(), 1u) << tag;
+        EXPECT_EQ(fs[0]->clause, spec::id::no_more_than_maximum) << tag;
+        EXPECT_EQ(fs[0]->result, tag);
+        EXPECT_EQ(r.status, record_status::inconsistent) << tag;
+        EXPECT_NE(prose::describe(*fs[0], r).find(std::string(spec::id::no_more_than_maximum.id())), std::string::npos);
+    }
+    // a game's scores but no win, loss or draw: 10.1, which an event's regulations may set
+    // otherwise — a warning, the record stays clean
+    for (const std::string tag : {"1/2-0", "0-1/2"}) {
+        const auto rec = audit_tag(tag);
+        const auto& r = rec.result;
+        EXPECT_TRUE(points_findings(r.result.findings).empty()) << tag;
+        const auto ws = points_findings(r.result.warnings);
+        ASSERT_EQ(ws.size(), 1u) << tag;
+        EXPECT_EQ(ws[0]->clause, spec::id::points) << tag;
+        EXPECT_EQ(r.status, record_status::clean) << tag;
+    }
+    // 10.1's points, both lose (11.8), no points at all: nothing
+    for (const std::string tag : {"1-0", "0-1", "1/2-1/2", "\u00bd-\u00bd", "0-0", "*", "?", ""}) {
+        const auto rec = audit_tag(tag);
+        EXPECT_TRUE(points_findings(rec.result.result.findings).empty()) << tag;
+        EXPECT_TRUE(points_findings(rec.result.result.warnings).empty()) << tag;
+    }
+}
+
+// Issue 51, Appendix C on a record (--notation fide): each form Appendix C does not give is one
+// warning with its C clause, counted, its first move cited; a record in C's notation gets none;
+// without the option (PGN, the default) none of them is asked.
+TEST(AuditRecord, NotationFideReportsTheFormsAppendixCDoesNotGive) {
+    audit::record_options fide;
+    fide.fide_notation = true;
+    const auto audit_with = [](const std::string& pgn, const audit::record_options& o) {
+        auto games = audit::audit_pgn(pgn, o);
+        EXPECT_EQ(games.size(), 1u);
+        return games.front().result;
+    };
+    const auto fide_warnings = [](const audit::record_result& r) {
+        std::vector<const audit::record_warning*> out;
+        for (const auto& w : r.warnings)
+            if (w.kind == audit::record_warning_kind::fide_notation) out.push_back(&w);
+        return out;
+    };
+    struct form_case {
+        const char* movetext;
+        notation::fide_form form;
+        spec::clause_ref clause;
+        std::uint32_t count;
+    };
+    const form_case cases[] = {
+        {"1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O *", notation::fide_form::letter_o_castling, spec::id::notation_abbreviations, 2},
+        {"1. e4 d5 2. exd5 c6 3. dxc6 Qb6 4. cxb7 Qxb2 5. bxa8=Q *", notation::fide_form::promotion_equals, spec::id::notation_promotion, 1},
+        {"1. e4 d5 2. e:d5 Qxd5 *", notation::fide_form::colon_capture, spec::id::notation_capture, 1},
+        {"1. Pe4 e5 2. Pd4 *", notation::fide_form::pawn_letter, spec::id::notation_pawn_no_letter, 2},
+    };
+    for (const form_case& c : cases) {
+        const auto r = audit_with(c.movetext, fide);
+        EXPECT_EQ(r.status, record_status::clean) << c.movetext << (r.error ? chesslaw::prose::describe(*r.error, r) : "");
+        const auto ws = fide_warnings(r);
+        ASSERT_EQ(ws.size(), 1u) << c.movetext;
+        EXPECT_EQ(ws[0]->fide, c.form) << c.movetext;
+        EXPECT_EQ(ws[0]->count, c.count) << c.movetext;
+        EXPECT_EQ(notation::clause_of(ws[0]->fide), c.clause) << c.movetext;
+        const std::string words = prose::describe(*ws[0]);
+        EXPECT_NE(words.find(std::string(c.clause.id())), std::string::npos) << words;
+        // PGN, the default: no form of Appendix C is asked
+        EXPECT_TRUE(fide_warnings(audit_with(c.movetext, audit::record_options{})).empty()) << c.movetext;
+    }
+    // Appendix C's own notation (its sample game's second form: 0-0, captures without x, C.11's
+    // d8Q, C.8's long form): no fide warning, and no warning of a SAN variant either
+    const auto clean = audit_with("1. e4 e5 2. Nf3 Nf6 3. d4 ed4 4. e5 Ne4 5. Qd4 d5 6. ed6 Nd6 7. Bg5 Nc6 8. Qe3 Be7 "
+                                  "9. Nbd2 0-0 10. 0-0-0 Re8 11. Kb1 *", fide);
+    EXPECT_EQ(clean.status, record_status::clean) << (clean.error ? chesslaw::prose::describe(*clean.error, clean) : "");
+    EXPECT_EQ(clean.plies, 21u);
+    EXPECT_TRUE(clean.warnings.empty()) << clean.warnings.size() << " " << audit::code(clean.warnings.front());
+    const auto long_form = audit_with("1. e2e4 e7e5 2. Ng1f3 Ng8f6 3. d2d4 e5xd4 4. e4e5 Nf6e4 5. Qd1xd4 d7d5 *", fide);
+    EXPECT_EQ(long_form.status, record_status::clean);
+    EXPECT_TRUE(long_form.warnings.empty());
+}

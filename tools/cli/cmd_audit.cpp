@@ -80,6 +80,7 @@ struct audit_options {
     std::string relay_out;      //!< --relay-out DIR: each game's relay copy (report/relay_pgn.hpp), written atomically
 
     bool clocks_on() const noexcept { return clocks == "on"; }
+    std::string notation = "pgn"; //!< --notation=pgn|fide: fide also reports the forms Appendix C does not give
     //! The reader's options: the comments kept, for the clock ledger and for the adjudication the
     //! comment after the last move states (read with --clocks=off too).
     pgn::reader_options reader() const {
@@ -112,6 +113,7 @@ struct auditor {
         audit::record_options ro;
         ro.reachability_ms = opt.reachability_ms;
         ro.clocks = opt.clocks_on();
+        ro.fide_notation = opt.notation == "fide";
         const audit::record_result r = audit::audit_record(g, ro);
         game_outcome o;
         o.tally = report::game_tally::of(r);
@@ -562,6 +564,12 @@ void register_audit(CLI::App& app) {
     sub->add_option("--relay-out", o->relay_out, "Also write each game's relay copy, a PGN that broadcast importers (lichess, chessops, chess.js) "
                                                  "read to its end: DIR/FILE-N.pgn for game N of FILE, each replaced atomically (docs/relay.md)")
         ->type_name("DIR");
+    sub->add_option("--notation", o->notation, "pgn (default): the moves are PGN's SAN (its variants read, each warned about once); "
+                                               "fide: also a warning per form that Appendix C, the notation FIDE accepts on a scoresheet, "
+                                               "does not give (O-O for 0-0, e8=Q for e8Q, e:d5, Pe4), with its C clause — for "
+                                               "arbiters who check transcribed scoresheets")
+        ->type_name("pgn|fide")
+        ->check(CLI::IsMember({"pgn", "fide"}));
     sub->add_flag("!--no-progress", o->progress, "No progress line on stderr (shown only when stderr is a terminal and the input a file)");
     const std::string id51(spec::id::checkmate.id()), id521(spec::id::stalemate.id()), id522(spec::id::dead_position.id()),
         id961(spec::id::fivefold_repetition.id()), id962(spec::id::seventy_five_moves.id()), id69(spec::id::flag_fall.id()),

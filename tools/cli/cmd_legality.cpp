@@ -17,6 +17,7 @@
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/prose/legality.hpp>
+#include <chesslaw/spec/texts.hpp>
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/report/json.hpp>
 #include <chesslaw/report/json_writer.hpp>
@@ -65,7 +66,7 @@ void run_legality(const legality_options& o) {
     const spec::clause& c = r.clause.get();
     std::cout << "position: " << o.fen << '\n';
     const std::size_t col = r.arguments.empty() || r.arguments[0].squares.empty() ? 1 : report::fen_column_of(o.fen, r.arguments[0].squares[0]);
-    std::cout << "fen:1:" << col << ": " << legality::to_string(r.result) << ": " << c.id << " " << c.title << " — " << c.text_en
+    std::cout << "fen:1:" << col << ": " << legality::to_string(r.result) << ": " << c.id << " " << c.title << " — " << spec::text_of(c).en
               << '\n';
     for (const auto& a : r.arguments) {
         const std::size_t ac = a.squares.empty() ? 1 : report::fen_column_of(o.fen, a.squares[0]);

@@ -11,7 +11,7 @@
 
 #include <chesslaw/report/json_writer.hpp>
 #include <chesslaw/report/spec_json.hpp>
-#include <chesslaw/spec/table.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 #include "commands.hpp"
 #include "common.hpp"
@@ -58,7 +58,7 @@ std::string spec_csv() {
         out += csv_row({c.id, c.title, article, c.seed000.id, flag(c.seed000.uncertain), c.seed001.id,
                         flag(c.seed001.uncertain), c.seed002.id, flag(c.seed002.uncertain), c.fide2023.id,
                         flag(c.fide2023.uncertain), spec::to_string(c.kind_), spec::to_string(c.check_), c.why,
-                        c.text_source, c.text_ru, c.text_en, c.text_en_source, c.caveat, spec::to_string(c.where_)});
+                        c.text_source, spec::text_of(c).ru, spec::text_of(c).en, c.text_en_source, c.caveat, spec::to_string(c.where_)});
     }
     return out;
 }
@@ -133,7 +133,7 @@ std::string spec_md() {
             out += std::string("- ") + (c.check_ == spec::check::verdict ? "verdict" : "not checkable") + ": " +
                    std::string(c.why) + "\n";
         if (!c.caveat.empty()) out += "- caveat: " + std::string(c.caveat) + "\n";
-        out += "\n> " + std::string(c.text_ru) + "\n>\n> *" + std::string(c.text_en) + "*\n";
+        out += "\n> " + std::string(spec::text_of(c).ru) + "\n>\n> *" + std::string(spec::text_of(c).en) + "*\n";
     }
     return out;
 }

@@ -21,7 +21,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/movegen.hpp>
-#include <chesslaw/spec/table.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 #include "run_cli.hpp"
 
@@ -1239,7 +1239,7 @@ TEST(AuditCli, HtmlToAnUnwritablePathIsExit2) {
 // Issue 49: a clause's texts once per run — at its first citation — and its line alone after that;
 // --explain prints them at every citation. The demo cites 7.5.1 three times (its irregularities).
 TEST(AuditCli, AClauseTextIsPrintedOncePerRunUnlessExplained) {
-    const std::string ru = "    ru: " + std::string(id::illegal_move_completed.get().text_ru) + "\n";
+    const std::string ru = "    ru: " + std::string(chesslaw::spec::text_of(id::illegal_move_completed).ru) + "\n";
     const std::string line = "  rests on " + sid(id::illegal_move_completed) + " (" + std::string(id::illegal_move_completed.get().title) + ")\n";
     const auto brief = run({"audit", src(sample)});
     EXPECT_EQ(brief.code, 1) << show(brief);

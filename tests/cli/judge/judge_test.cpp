@@ -10,7 +10,7 @@
 
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/prose/uci.hpp>
-#include <chesslaw/spec/table.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 #include "run_cli.hpp"
 
@@ -120,8 +120,8 @@ TEST(CliJudge, CastlingThroughAttackReadable) {
     EXPECT_NE(r.out.find("e1g1: illegal — " + sid(id::illegal_move)), std::string::npos) << r.out;
     EXPECT_NE(r.out.find(violates(id::castling_attacked)), std::string::npos) << r.out;
     EXPECT_EQ(occurrences(r.out, "violates "), 1u) << r.out;
-    EXPECT_NE(r.out.find("ru: " + std::string(id::castling_attacked->text_ru)), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("en: " + std::string(id::castling_attacked->text_en)), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("ru: " + std::string(chesslaw::spec::text_of(id::castling_attacked).ru)), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("en: " + std::string(chesslaw::spec::text_of(id::castling_attacked).en)), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("evidence: f1 is attacked by the black bishop on d3"), std::string::npos) << r.out;
     // The bishop is pinned to its own king and attacks all the same: the evidence says so.
     EXPECT_NE(r.out.find("pinned to its own king, yet it attacks all the same: " + sid(id::attack_despite_pin)), std::string::npos)
@@ -136,8 +136,8 @@ TEST(CliJudge, CastlingThroughAttackJson) {
     const json& v = j.at("violations")[0];
     EXPECT_EQ(v.at("clause"), sid(id::castling_attacked));
     EXPECT_EQ(v.at("title"), std::string(id::castling_attacked->title));
-    EXPECT_EQ(v.at("text_ru"), std::string(id::castling_attacked->text_ru));
-    EXPECT_EQ(v.at("text_en"), std::string(id::castling_attacked->text_en));
+    EXPECT_EQ(v.at("text_ru"), std::string(chesslaw::spec::text_of(id::castling_attacked).ru));
+    EXPECT_EQ(v.at("text_en"), std::string(chesslaw::spec::text_of(id::castling_attacked).en));
     ASSERT_EQ(v.at("evidence").size(), 1u) << v.dump(2);
     const json& e = v.at("evidence")[0];
     EXPECT_EQ(e.at("fact"), "square_attacked");

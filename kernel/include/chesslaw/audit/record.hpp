@@ -35,6 +35,7 @@
 //! value (a kind, the clause, the evidence); prose/audit.hpp words them.
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
@@ -53,8 +54,10 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/legality/board.hpp>
+#include <chesslaw/notation/fide.hpp>
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/rules/material.hpp>
+#include <chesslaw/rules/record.hpp>
 
 namespace chesslaw::audit {
 
@@ -85,6 +88,10 @@ enum class result_finding_kind : std::uint8_t {
     //! play (lost by that player, or drawn when the opponent cannot checkmate: `argument`)
     second_illegal_move,
     adjudication_contradicted, //!< the adjudication the record states, contradicted by the Laws (record_data::adjudication)
+    //! the Result tag's points are not a game's: beyond the maximum or not a game's score (10.2: a
+    //! finding), or not a win, a loss or a draw (10.1, which an event's regulations may set
+    //! otherwise: a warning). `result`: the tag as written
+    points_outside_laws,
 };
 
 constexpr std::string_view name(result_finding_kind k) noexcept {
@@ -96,6 +103,7 @@ constexpr std::string_view name(result_finding_kind k) noexcept {
     case result_finding_kind::winner_may_not_mate: return "winner_may_not_mate";
     case result_finding_kind::second_illegal_move: return "second_illegal_move";
     case result_finding_kind::adjudication_contradicted: return "adjudication_contradicted";
+    case result_finding_kind::points_outside_laws: return "points_outside_laws";
     }
     return "?";
 }
@@ -161,6 +169,12 @@ struct record_options {
     //! game must have been read with pgn::reader_options::keep_comments (audit_pgn does so); off,
     //! no clock is read — the adjudication a comment after the last move states is read all the same.
     bool clocks = true;
+    //! Read the moves against Appendix C, the notation FIDE accepts on a scoresheet (`chesslaw audit
+    //! --notation fide`, for arbiters who check transcribed scoresheets): a warning per form C does
+    //! not give (notation/fide.hpp: O-O, e8=Q, e:d5, Pe4), with its C clause. PGN's SAN stays what
+    //! is read; the warnings of SAN variants (0-0, d8Q, e.p., ++, the long form: C's own forms, or
+    //! the forms above) are left out.
+    bool fide_notation = false;
 };
 
 //! What a warning of the record is about.
@@ -172,6 +186,10 @@ enum class record_warning_kind : std::uint8_t {
     fullmove_zero,               //!< the FEN tag's fullmove number 0, read as 1 (`fen`)
     variant_from_position,       //!< Variant `value`: standard chess from the FEN tag
     start_outside_guidelines_ii, //!< a Chess960 start that is no array of II.2: the arguments `set_aside`
+    //! a FEN tag without SetUp "1" (the record says the game starts from the initial position)
+    //! whose position is not 2.3's: `fen` unused, the moves replayed from the FEN all the same
+    start_not_initial_position,
+    fide_notation,               //!< `count` moves written in the form `fide` that Appendix C does not give, the first `first`
 };
 
 //! Something the record does that the standard does not, read all the same. JSON `code`: code(w).
@@ -185,13 +203,17 @@ struct record_warning {
     std::optional<fen_error> fen;              //!< castling_right_dropped, fullmove_zero: the repair of the FEN tag
     std::string value;                         //!< variant_from_position: the Variant tag's value (UTF-8)
     std::vector<legality::argument> set_aside; //!< start_outside_guidelines_ii: the arguments of II.2
+    notation::fide_form fide{};                //!< fide_notation: the form
 };
 
 //! The code of a warning (JSON `code`): the reader's codes (missing_result, …) and:
 //! coordinate_notation, the SAN variants' names (long_algebraic, en_passant_suffix, double_plus,
 //! lower_case_castling, zero_castling, promotion_without_equals, promotion_parenthesised,
 //! pawn_prefix, colon_capture), castling_right_dropped, fullmove_zero, variant_from_position,
-//! start_outside_guidelines_ii (a Chess960 game's start that is no array of II.2).
+//! start_outside_guidelines_ii (a Chess960 game's start that is no array of II.2),
+//! start_not_initial_position (a FEN tag without SetUp "1" whose position is not 2.3's); with
+//! record_options::fide_notation the forms Appendix C does not give (letter_o_castling,
+//! promotion_equals, promotion_parenthesised, colon_capture, pawn_letter).
 constexpr std::string_view code(const record_warning& w) noexcept {
     switch (w.kind) {
     case record_warning_kind::reader: return w.reader ? pgn::name(w.reader->code) : std::string_view("reader");
@@ -201,6 +223,8 @@ constexpr std::string_view code(const record_warning& w) noexcept {
     case record_warning_kind::fullmove_zero: return "fullmove_zero";
     case record_warning_kind::variant_from_position: return "variant_from_position";
     case record_warning_kind::start_outside_guidelines_ii: return "start_outside_guidelines_ii";
+    case record_warning_kind::start_not_initial_position: return "start_not_initial_position";
+    case record_warning_kind::fide_notation: return notation::name(w.fide);
     }
     return "?";
 }
@@ -630,6 +654,30 @@ inline void judge_irregularities(const pgn::game& g, record_result& r) {
     if (a_result(tag_norm) && tag_norm != text_norm) check(tag_norm, result_tag->at, result_source::tag);
 }
 
+//! The Result tag's points against Article 10 (rules/record.hpp): beyond the maximum or not a
+//! game's score breaks 10.2 (a result finding); points that are a game's but no win, loss or draw
+//! (1/2-0) are not 10.1's, which lets an event's regulations specify otherwise (a result
+//! warning). A tag that gives no points ("*", a word) is no question of Article 10.
+inline void judge_points(const pgn::game& g, record_result& r) {
+    const pgn::tag* result_tag = nullptr;
+    for (const auto& t : g.tags)
+        if (!result_tag && t.name == "Result") result_tag = &t;
+    if (!result_tag) return;
+    const std::string written = pgn::to_utf8(result_tag->value);
+    std::optional<rules::points> p = rules::points_of(written);
+    if (!p) p = rules::points_of(pgn::detail::normalised_result(result_tag->value));
+    if (!p) return;
+    const bool beyond = !rules::no_score_beyond_maximum::holds(*p);
+    if (!beyond && rules::points_of_a_game::check(*p) != rules::outcome::violated) return;
+    result_finding f;
+    f.clause = beyond ? spec::id::no_more_than_maximum : spec::id::points;
+    f.kind = result_finding_kind::points_outside_laws;
+    f.at = result_tag->at;
+    f.result = written;
+    f.source = result_source::tag;
+    (beyond ? r.result.findings : r.result.warnings).push_back(std::move(f));
+}
+
 //! The result the Laws give a record whose stated adjudication they contradict: the end's, the
 //! one a finding already set (r.result.by_laws), or, for a loss on time or a resignation recorded
 //! as a draw where the opponent can checkmate (result_disagrees after a flag or a resignation), the
@@ -787,6 +835,10 @@ inline void begin_record(const pgn::game& g, record_result& r, const record_opti
                 if (!outside.empty())
                     warn(fen->at, record_warning_kind::start_outside_guidelines_ii, [&](record_warning& w) { w.set_aside = std::move(outside); });
             }
+            // 2.3 (and 7.2.1): without SetUp "1" the record says the game starts from the initial
+            // position; a FEN tag that gives another is read all the same, with a warning
+            if (!c960 && (!setup || setup->value != "1") && !rules::initial_position_placed::holds(*board))
+                warn(fen->at, record_warning_kind::start_not_initial_position, [](record_warning&) {});
             if (sv.report.result == legality::verdict::illegal) {
                 r.start_illegal = true;
                 for (const auto& a : sv.report.arguments) // 3.10.3, and each clause of II.2 a Chess960 start breaks
@@ -829,7 +881,26 @@ inline void finish_record(const pgn::game& g, record_result& r, const record_opt
         game_result& gr = *gr_in;
         std::size_t known = sans.size(); // the plies whose positions the record makes known
         r.plies = gr.plies_replayed;
-        if (gr.coordinate_moves > 0) {
+        if (opt.fide_notation) { // Appendix C: one warning per form it does not give, how often, and the first
+            std::array<std::uint32_t, notation::fide_form_count> n{};
+            std::array<std::size_t, notation::fide_form_count> first{};
+            for (std::size_t i = 0; i < g.moves.size(); ++i) {
+                const notation::fide_forms fs = notation::fide_forms_of(std::string_view(g.moves[i].text));
+                if (fs.empty()) continue;
+                for (std::size_t k = 0; k < notation::fide_form_count; ++k)
+                    if (fs.has(static_cast<notation::fide_form>(k)) && n[k]++ == 0) first[k] = i;
+            }
+            for (std::size_t k = 0; k < notation::fide_form_count; ++k)
+                if (n[k] > 0) {
+                    const pgn::san_token& t = g.moves[first[k]];
+                    warn(t.at, record_warning_kind::fide_notation, [&](record_warning& w) {
+                        w.fide = static_cast<notation::fide_form>(k);
+                        w.count = n[k];
+                        w.first = t;
+                    });
+                }
+        }
+        if (gr.coordinate_moves > 0 && !opt.fide_notation) { // C.8's long form under --notation fide
             const pgn::san_token& t = g.moves[gr.first_coordinate];
             warn(t.at, record_warning_kind::coordinate_notation, [&](record_warning& w) {
                 w.count = static_cast<std::uint32_t>(gr.coordinate_moves);
@@ -837,7 +908,7 @@ inline void finish_record(const pgn::game& g, record_result& r, const record_opt
             });
         }
         for (unsigned b = 0; b < 16; ++b) // one warning per notation variant used: how often, and the first
-            if (gr.variant_moves[b] > 0) {
+            if (gr.variant_moves[b] > 0 && !opt.fide_notation) {
                 const pgn::san_token& t = g.moves[gr.first_variant[b]];
                 warn(t.at, record_warning_kind::notation_variant, [&](record_warning& w) {
                     w.variant = static_cast<san_variant>(1u << b);
@@ -931,6 +1002,7 @@ inline void finish_record(const pgn::game& g, record_result& r, const record_opt
         judge_result(g, r, 0, false);
         judge_adjudication(g, r, {}, false);
     }
+    judge_points(g, r);
     for (const auto& f : r.result.findings)
         if (std::find(r.clauses.begin(), r.clauses.end(), f.clause) == r.clauses.end()) r.clauses.push_back(f.clause);
     r.status = r.start_illegal || r.move_illegal ? record_status::illegal

@@ -31,6 +31,7 @@
 #include <chesslaw/notation/san.hpp>
 #include <chesslaw/prose/pgn.hpp>
 #include <chesslaw/prose/san.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 namespace chesslaw::prose {
 
@@ -186,8 +187,8 @@ inline std::string render(const ply_citations& game, const first_illegal& f) {
     out += "\n";
     const auto block = [&](const rules::finding& fd) {
         out += "  violates " + std::string(fd.clause.id()) + " (" + std::string(fd.clause->title) + ")\n";
-        out += "    ru: " + std::string(fd.clause->text_ru) + "\n";
-        out += "    en: " + std::string(fd.clause->text_en) + "\n";
+        out += "    ru: " + std::string(spec::text_of(fd.clause).ru) + "\n";
+        out += "    en: " + std::string(spec::text_of(fd.clause).en) + "\n";
         for (const auto& w : fd.evidence()) out += "    evidence: " + describe_in_game(w, game) + "\n";
     };
     if (f.judged->verdict_finding.result == rules::outcome::violated) block(f.judged->verdict_finding);
@@ -308,6 +309,25 @@ inline std::string describe(const audit::record_warning& w, second_place second 
                "; a start of a variant (Double Fischer Random, …), not a breach of Article 3: the moves are "
                "audited under Article 3 and the castling of Guidelines II.3";
     }
+    case k::fide_notation: {
+        const spec::clause_ref c = notation::clause_of(w.fide);
+        std::string form, given;
+        switch (w.fide) {
+        case notation::fide_form::letter_o_castling: form = "castling with the letter O"; given = "0-0 and 0-0-0, with the digit zero"; break;
+        case notation::fide_form::promotion_equals: form = "a promotion with '='"; given = "the new piece's letter right after the move (d8Q)"; break;
+        case notation::fide_form::promotion_parenthesised: form = "a promotion with the piece in brackets"; given = "the new piece's letter right after the move (d8Q)"; break;
+        case notation::fide_form::colon_capture: form = "a capture with ':'"; given = "x for a capture"; break;
+        case notation::fide_form::pawn_letter: form = "a pawn move with the letter P"; given = "pawn moves without a letter (e5, not Pe5)"; break;
+        }
+        return moves(w.count) + " written as " + form + ", first " + (w.first ? as_written(*w.first) : "") + ": Appendix C gives " + given +
+               " (" + std::string(c.id()) + ", " + std::string(c->title) + ")";
+    }
+    case k::start_not_initial_position: {
+        const spec::clause_ref c = spec::id::initial_position_of_the_pieces;
+        return "FEN tag without SetUp \"1\": the record says the game starts from the initial position (" + std::string(c.id()) + ", " +
+               std::string(c->title) + "), but the FEN's position is not it; the moves are replayed from the FEN all the same (" +
+               std::string(spec::id::incorrect_initial_position.id()) + ": a game found to have started from a wrong position is cancelled)";
+    }
     }
     return std::string(audit::code(w));
 }
@@ -411,6 +431,12 @@ inline std::string describe(const audit::result_finding& f, const audit::record_
         if (!f.by_laws.empty() && f.by_laws == f.result) s += "; the result " + f.by_laws + " is the Laws' all the same";
         return s;
     }
+    case k::points_outside_laws:
+        if (f.clause == spec::id::no_more_than_maximum)
+            return "the Result tag \"" + f.result + "\" gives scores that are not a game's (" + std::string(f.clause.id()) +
+                   ": no more than the maximum, each player's score one normally given: 1, 1/2 or 0)";
+        return "the Result tag \"" + f.result + "\" is no win, loss or draw (" + std::string(f.clause.id()) +
+               ": 1-0, 0-1, 1/2-1/2), unless the event's regulations specify otherwise";
     }
     return std::string(audit::name(f.kind));
 }

@@ -9,6 +9,7 @@
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
 #include <chesslaw/prose/uci.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 namespace chesslaw {
 
@@ -115,7 +116,7 @@ inline std::string render(const position& p, move m, const judgement& j, Witness
     const piece mover = p.piece_on(m.from());
     const std::string from(to_string(m.from()).view()), to(to_string(m.to()).view());
     std::string out = to_uci_string(m) + ": " + (j.legal ? "legal" : "illegal") + " — " + std::string(j.verdict.id()) + " " +
-                      std::string(j.verdict->text_en) + "\n";
+                      std::string(spec::text_of(j.verdict).en) + "\n";
     out += "  " + (mover == piece::none ? "no piece on " + from : "the " + piece_name(mover) + " from " + from + " to " + to) +
            "; " + std::string(name(p.side_to_move)) + " to move\n";
     const auto evidence = [&](const rules::finding& f, std::string_view indent) {
@@ -124,8 +125,8 @@ inline std::string render(const position& p, move m, const judgement& j, Witness
     };
     const auto clause_block = [&](const rules::finding& f) {
         out += "\n  violates " + std::string(f.clause.id()) + " (" + std::string(f.clause->title) + ")\n";
-        out += "    ru: " + std::string(f.clause->text_ru) + "\n";
-        out += "    en: " + std::string(f.clause->text_en) + "\n";
+        out += "    ru: " + std::string(spec::text_of(f.clause).ru) + "\n";
+        out += "    en: " + std::string(spec::text_of(f.clause).en) + "\n";
         evidence(f, "    ");
     };
     if (j.verdict_finding.result == rules::outcome::violated) clause_block(j.verdict_finding);

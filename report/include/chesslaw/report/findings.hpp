@@ -49,7 +49,7 @@
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/repairs.hpp>
-#include <chesslaw/spec/table.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 namespace chesslaw::report {
 
@@ -182,8 +182,8 @@ struct game_finding {
             s += l.verb;
             s += " " + std::string(c.id) + " (" + std::string(c.title) + ")\n";
             if (!full(*l.clause)) continue;
-            s += "    ru: " + std::string(c.text_ru) + "\n";
-            s += "    en: " + std::string(c.text_en) + "\n";
+            s += "    ru: " + std::string(spec::text_of(c).ru) + "\n";
+            s += "    en: " + std::string(spec::text_of(c).en) + "\n";
         }
         return s;
     }
@@ -226,6 +226,7 @@ inline std::string kind_words(std::string_view kind) {
     if (kind == "resignation_drawn") return "the win is a draw";
     if (kind == "winner_may_not_mate") return "undecided";
     if (kind == "second_illegal_move") return "the result contradicts the second completed illegal move";
+    if (kind == "points_outside_laws") return "the Result's points are not a game's";
     std::string s(kind);
     for (char& c : s)
         if (c == '_') c = ' ';

@@ -45,6 +45,7 @@
 #include <chesslaw/report/html_board.hpp>
 #include <chesslaw/report/label.hpp>
 #include <chesslaw/report/text.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 namespace chesslaw::report::html {
 
@@ -78,8 +79,8 @@ inline std::string where(const std::string& file, pgn::source_pos at) { return f
 //! The opening of a clause's block: its ID, title, Russian and English text. The caller appends
 //! the evidence (`<div class="ev">`) and closes it with `</div>`.
 inline std::string clause_open(const spec::clause& c) {
-    return "<div class=\"clause\"><b>" + escape(c.id) + "</b> " + escape(c.title) + "<div class=\"ru\" lang=\"ru\">" + escape(c.text_ru) +
-           "</div><div class=\"en\">" + escape(c.text_en) + "</div>";
+    return "<div class=\"clause\"><b>" + escape(c.id) + "</b> " + escape(c.title) + "<div class=\"ru\" lang=\"ru\">" + escape(spec::text_of(c).ru) +
+           "</div><div class=\"en\">" + escape(spec::text_of(c).en) + "</div>";
 }
 
 //! The board of an illegal start position: the argument squares highlighted.

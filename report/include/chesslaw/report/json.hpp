@@ -38,6 +38,7 @@
 #include <chesslaw/core/fen.hpp>
 #include <chesslaw/core/uci.hpp>
 #include <chesslaw/judge.hpp>
+#include <chesslaw/spec/texts.hpp>
 #include <chesslaw/prose/judge.hpp>
 #include <chesslaw/legality/analyse.hpp>
 #include <chesslaw/notation/pgn.hpp>
@@ -100,9 +101,9 @@ inline void write_clause_texts(json_writer& j, spec::clause_ref c) {
     j.key("title");
     j.value(c->title);
     j.key("text_ru");
-    j.value(c->text_ru);
+    j.value(spec::text_of(c).ru);
     j.key("text_en");
-    j.value(c->text_en);
+    j.value(spec::text_of(c).en);
 }
 
 //! {"fact", "at"?, "by"?, "piece"?, "pinned", "ply"?, "move"?, "game_move"?, "text"}; `game` holds

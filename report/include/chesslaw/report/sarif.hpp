@@ -42,7 +42,7 @@
 #include <chesslaw/notation/pgn.hpp>
 #include <chesslaw/report/findings.hpp>
 #include <chesslaw/report/json_writer.hpp>
-#include <chesslaw/spec/table.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 namespace chesslaw::report {
 
@@ -287,17 +287,17 @@ inline void clause_rule(json_writer& w, const spec::clause& c) {
     w.key("name");
     w.value(c.title);
     text_object(w, "shortDescription", c.title);
-    text_object(w, "fullDescription", c.text_en);
+    text_object(w, "fullDescription", spec::text_of(c).en);
     w.key("properties");
     w.begin_object();
     w.key("part");
     w.value(spec::article_name(c.article));
     w.key("text_en");
-    w.value(c.text_en);
+    w.value(spec::text_of(c).en);
     w.key("text_en_source");
     w.value(c.text_en_source); // "": text_en renders text_ru
     w.key("text_ru");
-    w.value(c.text_ru);
+    w.value(spec::text_of(c).ru);
     w.key("text_ru_source");
     w.value(c.text_source);
     w.key("fide2023");

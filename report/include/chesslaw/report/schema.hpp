@@ -103,7 +103,7 @@ inline constexpr field result_fields[] = {
 
 inline constexpr field result_finding_fields[] = {
     {"clause", "string", "the clause"},
-    {"kind", "string", "moves_after_end | result_contradicts_end | time_forfeit_drawn | resignation_drawn | winner_may_not_mate | second_illegal_move | adjudication_contradicted"},
+    {"kind", "string", "moves_after_end | result_contradicts_end | time_forfeit_drawn | resignation_drawn | winner_may_not_mate | second_illegal_move | adjudication_contradicted | points_outside_laws"},
     {"text", "string", "the finding in words"},
     {"line", "count", "where"},
     {"column", "count", "where"},

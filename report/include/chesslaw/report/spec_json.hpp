@@ -10,7 +10,7 @@
 #include <span>
 
 #include <chesslaw/report/json_writer.hpp>
-#include <chesslaw/spec/table.hpp>
+#include <chesslaw/spec/texts.hpp>
 
 namespace chesslaw::report {
 
@@ -50,9 +50,9 @@ inline void write_spec_table(json_writer& j, std::span<const spec::edition> edit
         j.key("text_source");
         j.value(c.text_source);
         j.key("text_ru");
-        j.value(c.text_ru);
+        j.value(spec::text_of(c).ru);
         j.key("text_en");
-        j.value(c.text_en);
+        j.value(spec::text_of(c).en);
         j.key("text_en_source");
         j.value_or_null(c.text_en_source);
         j.key("caveat");

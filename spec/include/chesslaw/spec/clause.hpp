@@ -73,14 +73,13 @@ struct clause {
     alias seed001{};
     alias seed002{};
     alias fide2023{};
-    //! Where `text_ru` is copied from: "000", "001" or "002" (a seed, Articles 3 and 4), or
+    //! Where the Russian text (texts.hpp) is copied from: "000", "001" or "002" (a seed, Articles 3 and 4), or
     //! "laws/ru-articleN.md (FIDE 2023)" (../shared/laws, Articles 5, 6, 7 and 9), "laws/ru-appendix-a.md
     //! (FIDE 2023)" (Appendices), "laws/ru-rec2.md (FIDE 2023)" (Guidelines II).
     std::string_view text_source{};
-    std::string_view text_ru{};     //!< verbatim Russian text, number prefix and markup removed
-    //! `text_en_source` empty: a faithful English rendering of `text_ru` (ASCII). Otherwise the
-    //! FIDE English copied verbatim (UTF-8 typography kept) from the file named there.
-    std::string_view text_en{};
+    //! `text_en_source` empty: the English text is a faithful rendering of the Russian (ASCII).
+    //! Otherwise the FIDE English copied verbatim (UTF-8 typography kept) from the file named
+    //! there. The texts themselves are in texts.hpp (spec::text_of), which only renderers include.
     std::string_view text_en_source{}; //!< "" or "laws/en-articleN.md (FIDE 2023)" (or the appendix / rec2 file)
     kind kind_{};
     check check_{};
