@@ -173,10 +173,10 @@ CHESSLAW_PROP(clock, ledger_finds_each_injected_defect_and_nothing_else, 1500, (
     std::vector<bool> written(static_cast<std::size_t>(n), true);
     std::vector<expected_finding> want;
     // a ply away from the start, the end, the period boundaries and a bonus that may still be
-    // pending (shown up to two moves late: without elapsed times the ledger allows it that long)
+    // pending (shown up to bonus_wait_moves moves late: without elapsed times the ledger allows it that long)
     const auto quiet = [&](int p) {
         if (p < 2 || p + 3 >= n) return false;
-        for (int q = p - 4; q <= p + 2; ++q)
+        for (int q = p - 2 * o.bonus_wait_moves - 2; q <= p + 2; ++q)
             if (q >= 0 && q < n && ledger_detail::locate(tc, q / 2 + 1).completes) return false;
         return true;
     };
@@ -192,7 +192,9 @@ CHESSLAW_PROP(clock, ledger_finds_each_injected_defect_and_nothing_else, 1500, (
         // the mover's time booked to the opponent from this ply on
         std::int64_t opp_min = INT64_MAX;
         for (int q = at + 1; q < n; q += 2) opp_min = std::min(opp_min, shown[static_cast<std::size_t>(q)]);
-        const std::int64_t lo = t.elapsed[static_cast<std::size_t>(at)] + tol + 5000, hi = opp_min - 25'000;
+        // more than a relay's lags and their rounding explain (a pair within 2·(lag + rounding) is
+        // a move timed late, the clocks right: no finding)
+        const std::int64_t lo = t.elapsed[static_cast<std::size_t>(at)] + std::max(tol, 2 * (o.lag_ms + o.rounding_ms)) + 5000, hi = opp_min - 25'000;
         if (hi <= lo) break;
         const std::int64_t x = *rc::gen::inRange<std::int64_t>(lo / unit, hi / unit + 1) * unit;
         for (int q = at; q < n; q += 2) shown[static_cast<std::size_t>(q)] += x;

@@ -113,18 +113,25 @@ TEST(ClockWorldCup2025, FindingsPerKindAndControlsInferred) {
     // (a side's small mismatches, the game's missing readings, wrong-side pairs back and forth), a
     // reading after a missing one is weighed by the bound only, the first move's reading is no
     // mismatch, and round 3 game 6's flag at the end of a loss on time is the result, not a finding
-    const std::map<std::string, int> kinds = {{"control_contradicted", 255}, {"gain", 74},         {"mismatch", 411},
-                                              {"missing", 216},              {"wrong_side", 118}, {"zero_artefact", 1}};
+    // (then: gain 74, mismatch 411, wrong_side 118; 2 games over 10, 11 and 15). Then the relay's
+    // lag: DGT times a move from the board's sight of the one before, a move seen d late reads d
+    // long and the next ply d short — deviations lags of up to 5 s (1 s rounding a reading) explain
+    // are no finding (mismatch 411 -> 167, wrong_side 118 -> 1: the one left, round 1 game 1.2
+    // ply 87, 12 s each way); a period's bonus may show up to 10 of the side's moves late (both
+    // sides' at their 43rd-44th moves: the clock's count behind) and a reading is weighed against
+    // the nearer of with and without it (a 3-s noise no longer makes a late bonus a 30-min mismatch
+    // then a gain): gain 74 -> 20, the 20 left a clock risen beyond increment and bonus
+    const std::map<std::string, int> kinds = {{"control_contradicted", 255}, {"gain", 20},       {"mismatch", 167},
+                                              {"missing", 216},              {"wrong_side", 1}, {"zero_artefact", 1}};
     EXPECT_EQ(t.kinds, kinds);
-    // not yet the bound of 10: two games keep 11 and 15 (isolated 3-second mismatches and
-    // wrong-side pairs of a DGT relay, round 1 game 2 and round 2 game 2)
+    // the bound: no game with more than 10 clock findings (the most now 8)
     int over_ten = 0, most = 0;
     for (const auto& [n, games] : t.games_by_findings) {
         if (n > 10) over_ten += games;
         most = std::max(most, n);
     }
-    EXPECT_EQ(over_ten, 2);
-    EXPECT_EQ(most, 15);
+    EXPECT_EQ(over_ten, 0);
+    EXPECT_EQ(most, 8);
     // the rapid 15+10 and 10+10, blitz 5+3 and 3+2, and two Armageddon games (White 4 min, Black 3 min;
     // Black's clock of round 3's 2:43 after a move of 1 s)
     const std::map<std::string, int> inferred = {{"900+10", 158}, {"600+10", 54},         {"300+3", 32},

@@ -3,7 +3,7 @@
 // compiled once correct and once per one-clause bug, behind `go perft N` in Stockfish's format.
 //   mailbox_uci [--bug NAME] [--bad crash|hang|garbage|exit] [--after N]
 // --bug picks a bug (castle_through_attack, castle_king_returned, ep_exposes_rank, ep_late,
-// no_knight_promotion, double_step_over, kings_adjacent; default none). --bad makes it a bad
+// no_knight_promotion, double_step_over, kings_adjacent, castle_rook_captured; default none). --bad makes it a bad
 // engine from its (N+1)-th `go perft` on (default N = 2): it crashes (SIGSEGV-like abort), hangs,
 // prints garbage, or exits quietly.
 #include <cstdint>
@@ -29,6 +29,7 @@ const variant variants[] = {
     {"none", moves_correct},
     {"castle_through_attack", moves_castle_through_attack},
     {"castle_king_returned", moves_castle_king_returned},
+    {"castle_rook_captured", moves_castle_rook_captured},
     {"ep_exposes_rank", moves_ep_exposes_rank},
     {"ep_late", moves_ep_late},
     {"no_knight_promotion", moves_no_knight_promotion},

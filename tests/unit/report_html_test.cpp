@@ -301,7 +301,16 @@ TEST(ReportHtml, ClockFindingsAndTheClocksChart) {
     EXPECT_TRUE(has(b, "3 min, +2 s a move (the TimeControl tag)")) << b;
     std::string honest = clocks;
     honest.replace(honest.find("0:04:34"), 7, "0:02:34");
-    EXPECT_TRUE(section_of(honest).section.body.empty());
+    // issue 49: a clean game with clocks still gets its chart (the control, both lines, no finding
+    // ringed), and no row in the index of the games that are not clean
+    const auto h = section_of(honest);
+    EXPECT_FALSE(h.section.entry.has_value());
+    EXPECT_TRUE(has(h.section.body, "class=\"clocks\"")) << h.section.body;
+    EXPECT_TRUE(has(h.section.body, "3 min, +2 s a move (the TimeControl tag)")) << h.section.body;
+    EXPECT_FALSE(has(h.section.body, "<circle")) << h.section.body;
+    std::size_t honest_lines = 0;
+    for (std::size_t at = h.section.body.find("<polyline"); at != std::string::npos; at = h.section.body.find("<polyline", at + 1)) ++honest_lines;
+    EXPECT_EQ(honest_lines, 2u);
 }
 
 // A false adjudication (cutechess's "Draw by 3-fold repetition" where no position stood three

@@ -349,8 +349,8 @@ private:
         if (progress_ && progress_->on && !o.out.empty()) progress_->clear(); // a finding never shares the progress line
         std::cout << o.out;
         if (progress_ && progress_->on && !o.out.empty()) std::cout.flush();
+        if (html_body_.is_open() && !o.html.body.empty()) html_body_ << o.html.body; // a clean game with clocks: its chart, no index row
         if (html_body_.is_open() && o.html.entry) {
-            html_body_ << o.html.body;
             // the index is held until the end: bounded (the sections themselves stream to the .part file)
             if (html_index_.size() < max_index_rows) html_index_.push_back(std::move(*o.html.entry));
             else ++html_index_omitted_;

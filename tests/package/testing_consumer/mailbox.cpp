@@ -9,6 +9,8 @@
 //   MAILBOX_BUG_NO_KNIGHT_PROMOTION    promotion to queen, rook or bishop only
 //   MAILBOX_BUG_DOUBLE_STEP_OVER       a double step that only needs its target square empty
 //   MAILBOX_BUG_KINGS_ADJACENT         a king does not attack (kings may stand next to each other)
+//   MAILBOX_BUG_CASTLE_ROOK_CAPTURED   a capture on a rook's corner does not spend its castling right
+//                                      (another rook brought to that corner castles)
 // MAILBOX_ENTRY names the function (one object per bug links into one program).
 #include <cctype>
 #include <sstream>
@@ -134,7 +136,11 @@ board play(board b, const mv& m, bool for_check = false) {
 #endif
     const int corners[4] = {7, 0, 63, 56};
     for (int i = 0; i < 4; ++i)
+#ifdef MAILBOX_BUG_CASTLE_ROOK_CAPTURED
+        if (m.from == corners[i]) b.castle[i] = false;
+#else
         if (m.from == corners[i] || m.to == corners[i]) b.castle[i] = false;
+#endif
     if (pawn && (m.to - m.from == 16 || m.from - m.to == 16))
         b.ep = (m.from + m.to) / 2;
 #ifndef MAILBOX_BUG_EP_LATE

@@ -14,3 +14,4 @@ std::vector<std::string> moves_ep_late(const std::string&, const std::vector<std
 std::vector<std::string> moves_no_knight_promotion(const std::string&, const std::vector<std::string>&);
 std::vector<std::string> moves_double_step_over(const std::string&, const std::vector<std::string>&);
 std::vector<std::string> moves_kings_adjacent(const std::string&, const std::vector<std::string>&);
+std::vector<std::string> moves_castle_rook_captured(const std::string&, const std::vector<std::string>&);

@@ -112,6 +112,20 @@ struct ledger_options {
     //! How far the base the first readings show may be from the tag's before the tag is contradicted
     //! (controls are set in whole minutes; relays' first readings are seconds off).
     std::int64_t control_tolerance_ms = 30'000;
+    //! How late a record's move time may place a move against the clock press (lag_ms): a relay
+    //! times a move from the board's sight of the move before to its own (DGT LiveChess), so a
+    //! move seen d late reads d longer and the next ply, the opponent's, d shorter, the clocks
+    //! right all along. Readings whose deviations such lags of at most lag_ms (and rounding_ms a
+    //! reading) explain are no finding.
+    std::int64_t lag_ms = 5000;
+    //! What rounding may add to a ply's deviation beside the lags (clock and move time written to the
+    //! whole second: under a second each).
+    std::int64_t rounding_ms = 1000;
+    //! How many of the side's moves after a period's last move its bonus may still show (6.3.2
+    //! adds it after that move; a clock counts its own presses, and one a player did not press
+    //! puts its count behind the record's: World Cup 2025, both sides' bonus at their 43rd or 44th
+    //! move, round 1 game 1.22).
+    int bonus_wait_moves = 10;
     color first_mover = color::white; //!< side of the record's first ply
     int first_move = 1;               //!< move number of the record's first ply
 };
@@ -505,8 +519,9 @@ inline ledger ledger_of(const time_control& tag, std::span<const reading> plies,
     std::array<side_state, 2> st{};
     struct deviation {
         bool any = false;
-        bool exact = false; // measured with elapsed times
-        bool gain = false;  // beyond what the increments allow
+        bool exact = false;    // measured with elapsed times
+        bool gain = false;     // beyond what the increments allow
+        bool measured = false; // weighed against its elapsed time (deviation or not): `by` is set
         std::int64_t by = 0, recorded = 0, expected = 0;
     };
     std::vector<deviation> dev(plies.size());
@@ -572,12 +587,15 @@ inline ledger ledger_of(const time_control& tag, std::span<const reading> plies,
         if (const std::int64_t due = q.pending + bon; due > 0) {
             // the bonus shown at the next move instead (lila #19227), or the one after (the clock's
             // move counter one behind the record's: World Cup 2025 round 1 game 1.2, White's move 42)
-            const bool without = exact ? abs64(c - (expected - due)) <= tol : c <= most - due + tol;
+            // with an elapsed time, the nearer of the two (a relay's seconds of noise must not
+            // turn a bonus shown late into a 30-minute mismatch and a gain: World Cup 2025 round 1
+            // game 2.2, White's move 40 read 3 s short of the clock without the bonus)
+            const bool without = exact ? abs64(c - (expected - due)) < abs64(c - expected) : c <= most - due + tol;
             const bool may_wait = bon > 0 || q.pending_left > 1;
             if (without && may_wait && (!exact || abs64(c - expected) > tol)) {
                 expected -= due;
                 next_pending = due;
-                next_left = bon > 0 ? 2 : q.pending_left - 1;
+                next_left = bon > 0 ? o.bonus_wait_moves : q.pending_left - 1;
             }
         }
         const bool ok = exact ? abs64(c - expected) <= tol : c <= most + tol;
@@ -619,6 +637,7 @@ inline ledger ledger_of(const time_control& tag, std::span<const reading> plies,
         // convention, not against a reading; a DGT relay's first readings are seconds off (the clock
         // started before the board saw the move): no finding within run_mismatch_ms short of a gain
         const bool first_reading = m == 1 && o.first_move == 1 && c <= most + tol && abs64(c - expected) <= run_mismatch_ms;
+        if (exact && !first_reading) dev[i].measured = true, dev[i].by = c - expected;
         if (!ok && !first_reading) {
             deviation& d = dev[i];
             d.any = true;
@@ -629,6 +648,29 @@ inline ledger ledger_of(const time_control& tag, std::span<const reading> plies,
             d.expected = expected;
         }
         q.last = c, q.allow = 0, q.exact = true, q.pending = next_pending, q.pending_left = next_left;
+    }
+
+    // ---- deviations a relay's lag explains: no finding ---------------------------------------
+    // the lag after ply i (how late the record timed it) lies in [lo, hi]; ply i's deviation is
+    // d_i − d_(i−1) within rounding_ms. Forward, the lags consistent with every reading so far;
+    // none left: the reading is a deviation of its own (the lags start afresh after it), and a
+    // ply not measured (no elapsed time, the first reading, no reading) starts them afresh too.
+    if (o.lag_ms > 0) {
+        std::int64_t lo = -o.lag_ms, hi = o.lag_ms;
+        for (std::size_t i = 0; i < dev.size(); ++i) {
+            deviation& d = dev[i];
+            if (!d.measured || d.gain) {
+                lo = -o.lag_ms, hi = o.lag_ms;
+                continue;
+            }
+            const std::int64_t nlo = std::max(-o.lag_ms, lo + d.by - o.rounding_ms), nhi = std::min(o.lag_ms, hi + d.by + o.rounding_ms);
+            if (nlo > nhi) {
+                lo = -o.lag_ms, hi = o.lag_ms;
+                continue;
+            }
+            lo = nlo, hi = nhi;
+            d.any = false;
+        }
     }
 
     // ---- deviations: a pair of opposite ones is a wrong-side booking ------------------------

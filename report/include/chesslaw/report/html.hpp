@@ -316,11 +316,20 @@ inline std::string clock_html(const audit::clock_record& c, const std::string& i
 //! A game's section and index entry: the findings of its view (report/findings.hpp: the text's,
 //! in the text's order), each with what the page shows beside it — the board of an illegal start
 //! position, of each breach, of the end beside the first result finding — then the clock chart of
-//! a game with clocks. Empty for a game with no finding (a clean game without warnings). The
-//! index's headline is the game's first error (else its first finding).
+//! a game with clocks. A game with no finding (a clean game without warnings) has no index entry,
+//! and a body only when it has clocks: its control and chart (issue 38 asked for a chart per game
+//! with clocks). The index's headline is the game's first error (else its first finding).
 inline section game_section(const std::string& file, const pgn::game& g, const audit::record_result& r, const game_view& v) {
     section out;
-    if (v.findings.empty()) return out;
+    if (v.findings.empty()) {
+        const audit::clock_record* clk = r.clock();
+        if (!clk || clk->ledger.plies_with_clock == 0) return out;
+        const std::string anchor = "g" + game_key(file, g);
+        out.body = "<div class=\"game clean\" id=\"" + anchor + "\">\n<h3>Game " + std::to_string(g.index) + ": " + escape(v.label) +
+                   " \u2014 <span class=\"st\">clean</span> <a class=\"top\" href=\"#index\">\u2191 index</a></h3>\n" +
+                   clock_html(*clk, anchor + "-clocks") + "</div>\n";
+        return out;
+    }
     index_entry e;
     e.anchor = "g" + game_key(file, g);
     e.game = g.index;

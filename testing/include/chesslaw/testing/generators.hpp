@@ -94,8 +94,8 @@ inline bias uniform_bias() {
 }
 
 //! Openings (UCI from the initial position) that set up what random play seldom reaches: en
-//! passant that would expose the own king along the rank, castling through an attacked square
-//! (for each colour). A game that begins
+//! passant that would expose the own king along the rank, castling through an attacked square,
+//! castling with a right a capture on the rook's corner spent (for each colour). A game that begins
 //! with one is still a legal game from the initial position, and shrinks like any other.
 inline const std::vector<std::vector<std::string>>& rare_openings() {
     static const std::vector<std::vector<std::string>> v{
@@ -109,6 +109,13 @@ inline const std::vector<std::vector<std::string>>& rare_openings() {
         {"g2g3", "b7b6", "f1g2", "c8a6", "g1f3", "e7e6", "e2e3", "g8f6"},
         // black to move, f8 attacked by the bishop on a3: castling e8g8 would pass an attacked square
         {"b2b3", "g7g6", "c1a3", "f8g7", "e2e3", "g8f6", "g1f3", "e7e6", "h2h3"},
+        // white to move: a knight took the rook on h1, the rook from a1 took it back on h1; f1, g1
+        // empty: the right was spent by the capture on the corner (castling e1g1 is not legal)
+        {"h2h4", "g8f6", "a2a4", "b7b6", "a1a3", "f6h5", "a3h3", "h5g3", "g1f3", "g3h1", "h3h1", "e7e6",
+         "e2e3", "f8e7", "f1e2", "b8c6"},
+        // black to move: the same on h8 (castling e8g8 is not legal)
+        {"g1f3", "h7h5", "b2b3", "a7a5", "f3h4", "a8a6", "e2e3", "a6h6", "h4g6", "e7e6", "g6h8", "h6h8",
+         "f1e2", "f8e7", "d2d3", "g8f6", "d3d4"},
     };
     return v;
 }
