@@ -96,6 +96,7 @@ def _audit_range(path: str, start: int, end: int, clocks: bool) -> Tuple[List[by
         return [], 0, 0
     breaks = _line_breaks(data)
     stream = _core.audit_bytes(data + after, path, clocks, 1, _budget(0), False)
+    stream.collect_tallies()
     lines: List[Tuple[bytes, Tuple[Any, ...]]] = []
     while True:
         batch = stream.next(256)

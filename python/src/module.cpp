@@ -359,6 +359,9 @@ public:
         std::vector<std::string> clock_kinds;
     };
     const std::vector<tally>& tallies() const noexcept { return tallies_; }
+    //! Collect the tallies from the next batch on (before the first next(): off by default, a
+    //! plain audit pays nothing for them).
+    void collect_tallies() noexcept { tallies_on_ = true; }
 
     ~audit_stream() {
         if (ahead_.valid()) {
@@ -388,18 +391,20 @@ private:
             ++k;
         }
         out.resize(k);
-        b.tallies.resize(k);
+        b.tallies.resize(tallies_on_ ? k : 0);
         sections.assign(html_ ? k : 0, std::string());
         const auto run = [&](std::size_t from, std::size_t step) {
             for (std::size_t i = from; i < k; i += step) {
                 const audit::record_result r = audit::audit_record(games_[i], opt_);
                 const report::game_view v = report::view_of(games_[i], r, text_);
                 out[i] = report::game_json_line(games_[i], name_, r, v);
-                const report::game_tally t = report::game_tally::of(r);
-                tally& y = b.tallies[i];
-                for (const spec::clause_ref c : t.clauses) y.clauses.emplace_back(c.id());
-                if (t.end) y.end = std::string(t.end->id());
-                for (const clock::finding_kind f : t.clock_kinds) y.clock_kinds.emplace_back(clock::to_string(f));
+                if (tallies_on_) {
+                    const report::game_tally t = report::game_tally::of(r);
+                    tally& y = b.tallies[i];
+                    for (const spec::clause_ref c : t.clauses) y.clauses.emplace_back(c.id());
+                    if (t.end) y.end = std::string(t.end->id());
+                    for (const clock::finding_kind f : t.clock_kinds) y.clock_kinds.emplace_back(clock::to_string(f));
+                }
                 if (html_) sections[i] = report::html::game_section(name_, games_[i], r, v).body;
             }
         };
@@ -437,6 +442,7 @@ private:
     bool html_;
     std::vector<std::string> sections_;
     std::vector<tally> tallies_;
+    bool tallies_on_ = false;
     pgn::reader reader_;
     audit::record_options opt_;
     report::text_options text_;
@@ -531,6 +537,7 @@ PYBIND11_MODULE(_core, m) {
                  return out;
              })
         .def("sections", &audit_stream::sections)
+        .def("collect_tallies", &audit_stream::collect_tallies)
         .def("tallies", [](const audit_stream& a) {
             // (clauses, end or None, clock finding kinds) per game of the last batch
             py::list out;
