@@ -27,6 +27,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <chesslaw/notation/pgn.hpp>
+
 namespace chesslaw::watch {
 
 //! A failure of the database (cannot open, disk full, corrupt): the message is SQLite's.
@@ -68,6 +70,18 @@ struct stored_ply {
     std::uint64_t line = 0;
     std::uint32_t column = 0;
     std::vector<std::string> comments;
+
+    //! The ply as the PGN reader gave it (its text a view of `text`: valid while this ply is).
+    pgn::san_token token() const {
+        pgn::san_token t;
+        t.text = std::string_view(text);
+        t.at = {line, column};
+        t.written_number = number;
+        t.written_ellipsis = ellipsis;
+        t.move_number = move_number;
+        t.side = black ? color::black : color::white;
+        return t;
+    }
 };
 
 struct stored_file {

@@ -24,14 +24,7 @@ inline pgn::game record_of(incident_log& log, const stored_game& g, std::uint64_
     for (const auto& [k, v] : g.tags) out.tags.push_back({k, v, {}});
     std::size_t i = 0;
     for (const stored_ply& p : log.plies(g.key)) {
-        pgn::san_token t;
-        t.text = std::string_view(p.text);
-        t.at = {p.line, p.column};
-        t.written_number = p.number;
-        t.written_ellipsis = p.ellipsis;
-        t.move_number = p.move_number;
-        t.side = p.black ? color::black : color::white;
-        out.moves.push_back(std::move(t));
+        out.moves.push_back(p.token());
         ++i;
         for (const std::string& c : p.comments) {
             pgn::comment k;

@@ -495,16 +495,9 @@ private:
             game_entry& en = reg_.create(sg.key, sg.file, header, opt_.live);
             en.is_new = false;
             for (stored_ply& p : log_->plies(sg.key)) {
-                pgn::san_token t;
-                t.text = std::string_view(p.text);
-                t.at = {p.line, p.column};
-                t.written_number = p.number;
-                t.written_ellipsis = p.ellipsis;
-                t.move_number = p.move_number;
-                t.side = p.black ? color::black : color::white;
-                const std::vector<audit::live_event> ignored = en.live->push(t, p.comments);
+                const std::vector<audit::live_event> ignored = en.live->push(p.token(), p.comments);
                 (void)ignored;
-                en.pushed.push_back({std::move(t), std::move(p.comments)});
+                en.pushed.push_back({p.token(), std::move(p.comments)});
             }
             if (!sg.result.empty()) {
                 const std::vector<audit::live_event> ignored = en.live->finish(sg.result);
